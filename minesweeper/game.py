@@ -1,0 +1,509 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The rules of Minesweeper, with no hardware in sight.
+
+A :class:`Game` keeps two bytearrays, one byte a cell: the solution (counts
+0-8, or a mine) and the view (the tile code the player sees, see
+:mod:`minesweeper.tiles`). Every action returns the indexes (``y * width + x``)
+of exactly the cells whose tile changed, so a renderer redraws only those.
+
+Memory is fixed when a game is made: the changed-cell list is a preallocated
+``array('H')`` that doubles as the flood fill's work list, and actions return a
+``memoryview`` of its first entries. That view is valid until the next action
+on the same game; ``list()`` it to keep it.
+
+Mines are laid at the first reveal from the game number (``seed``), so the same
+size, mine count, game number and first cell give the same board on CPython,
+MicroPython and CircuitPython.
+
+Runs on CPython, MicroPython and CircuitPython; imports no hardware module.
+"""
+
+from array import array
+
+from minesweeper.rng import XorShift32, fresh_seed
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+READY = const(0)  # no cell opened yet; mines not laid
+PLAYING = const(1)
+WON = const(2)
+LOST = const(3)
+
+MAX_CELLS = const(65535)  # cell indexes are 16-bit
+
+# The tile codes of minesweeper.tiles, as private constants so MicroPython
+# folds them into the hot loops (tests check the two agree).
+_HIDDEN = const(9)
+_EXPLODED = const(10)
+_FLAG = const(11)
+_WRONG_FLAG = const(12)
+_QUESTION = const(13)
+_MINE = const(14)
+
+# to_text()/from_text(): one character a cell, rows joined by "/".
+_TEXT_HIDDEN = ".*"  # (safe, mine) for each covered look
+_TEXT_FLAG = "fF"
+_TEXT_QUESTION = "?!"
+_TEXT_END = {"X": _EXPLODED, "M": _MINE, "x": _WRONG_FLAG}
+
+
+class Game:
+    """One game of Minesweeper on a ``width`` x ``height`` board.
+
+    ``seed`` is the game number (``None`` draws a fresh one, readable as
+    ``game.seed``). ``classic=True`` keeps the 2019 guide's end rule: the game
+    ends when no cell is hidden or question-marked, and is lost if a flag then
+    stands on a safe cell; ``reveal`` may then open a flagged cell, as the
+    guide's hidden, question, flag, open cycle does.
+    """
+
+    def __init__(self, width, height, mines, seed=None, classic=False):
+        if not isinstance(width, int) or not isinstance(height, int):
+            raise ValueError("board size must be whole numbers")
+        if width < 1 or height < 1:
+            raise ValueError("board must be at least 1x1, not %dx%d" % (width, height))
+        size = width * height
+        if size > MAX_CELLS:
+            raise ValueError("board has %d cells; at most %d" % (size, MAX_CELLS))
+        if not isinstance(mines, int) or mines < 0:
+            raise ValueError("mines must be a whole number of 0 or more")
+        if mines > size - 1:
+            raise ValueError(
+                "%d mines do not fit a %dx%d board (at most %d)"
+                % (mines, width, height, size - 1)
+            )
+        self.width = width
+        self.height = height
+        self.mines = mines
+        self.classic = classic
+        self.size = size
+        self._cells = bytearray(size)
+        self._view = bytearray(size)
+        self._changed = array("H", bytes(2 * size))
+        self._out = memoryview(self._changed)
+        self.restart(seed)
+
+    def restart(self, seed=None):
+        """Start a new game of the same size in the same memory."""
+        self.seed = fresh_seed() if seed is None else seed
+        cells = self._cells
+        view = self._view
+        for i in range(self.size):
+            cells[i] = 0
+            view[i] = _HIDDEN
+        self.state = READY
+        self._placed = False
+        self._flags = 0
+        self._opened = 0  # safe cells opened
+        self._covered = self.size  # cells hidden or question-marked
+        self._exploded = False
+        self._bbbv = None
+
+    # -- what the player sees ------------------------------------------------
+
+    @property
+    def mines_left(self):
+        """Mines less the flags placed; may go negative."""
+        return self.mines - self._flags
+
+    @property
+    def placed(self):
+        """True once the mines are laid (at the first reveal)."""
+        return self._placed
+
+    def index(self, x, y):
+        """The cell index ``y * width + x``; ``ValueError`` off the board."""
+        if 0 <= x < self.width and 0 <= y < self.height:
+            return y * self.width + x
+        raise ValueError(
+            "cell (%s, %s) is off the %dx%d board" % (x, y, self.width, self.height)
+        )
+
+    def tile(self, x, y):
+        """The tile code the player sees at (x, y)."""
+        return self._view[self.index(x, y)]
+
+    def tile_at(self, index):
+        """The tile code at a cell index (as returned by the actions)."""
+        return self._view[index]
+
+    def is_mine(self, x, y):
+        """True where a mine lies; valid once the mines are laid."""
+        i = self.index(x, y)
+        if not self._placed:
+            raise ValueError("mines are laid at the first reveal")
+        return self._cells[i] == _MINE
+
+    # -- actions -------------------------------------------------------------
+
+    def reveal(self, x, y):
+        """Open a hidden or question-marked cell; a flag protects its cell."""
+        i = self.index(x, y)
+        if self.state > PLAYING:
+            return self._out[:0]
+        t = self._view[i]
+        if t != _HIDDEN and t != _QUESTION and not (self.classic and t == _FLAG):
+            return self._out[:0]
+        if not self._placed:
+            self._place(i)
+        self.state = PLAYING
+        return self._finish(self._open(i, 0))
+
+    def flag(self, x, y):
+        """Hidden or question becomes flag; flag becomes hidden."""
+        i = self.index(x, y)
+        if self.state > PLAYING:
+            return self._out[:0]
+        view = self._view
+        t = view[i]
+        if t == _HIDDEN or t == _QUESTION:
+            view[i] = _FLAG
+            self._flags += 1
+            self._covered -= 1
+        elif t == _FLAG:
+            view[i] = _HIDDEN
+            self._flags -= 1
+            self._covered += 1
+        else:
+            return self._out[:0]
+        self._changed[0] = i
+        return self._finish(1)
+
+    def question(self, x, y):
+        """Hidden or flag becomes question; question becomes hidden."""
+        i = self.index(x, y)
+        if self.state > PLAYING:
+            return self._out[:0]
+        view = self._view
+        t = view[i]
+        if t == _HIDDEN:
+            view[i] = _QUESTION
+        elif t == _FLAG:
+            view[i] = _QUESTION
+            self._flags -= 1
+            self._covered += 1
+        elif t == _QUESTION:
+            view[i] = _HIDDEN
+        else:
+            return self._out[:0]
+        self._changed[0] = i
+        return self._out[:1]
+
+    def chord(self, x, y):
+        """On an opened number with as many flags around it, open the rest."""
+        i = self.index(x, y)
+        if self.state != PLAYING:
+            return self._out[:0]
+        view = self._view
+        number = view[i]
+        if number == 0 or number > 8:
+            return self._out[:0]
+        width = self.width
+        y0, y1, x0, x1 = self._around(i)
+        flags = 0
+        for row in range(y0 * width, y1 * width, width):
+            for k in range(row + x0, row + x1):
+                if view[k] == _FLAG:
+                    flags += 1
+        if flags != number:
+            return self._out[:0]
+        n = 0
+        for row in range(y0 * width, y1 * width, width):
+            for k in range(row + x0, row + x1):
+                t = view[k]
+                if t == _HIDDEN or t == _QUESTION:
+                    n = self._open(k, n)
+        return self._finish(n)
+
+    # -- board maths ---------------------------------------------------------
+
+    def _around(self, i):
+        """Bounds (y0, y1, x0, x1), ends exclusive, of the 3x3 block at i."""
+        width = self.width
+        y = i // width
+        x = i - y * width
+        return (
+            y - 1 if y else 0,
+            y + 2 if y + 1 < self.height else y + 1,
+            x - 1 if x else 0,
+            x + 2 if x + 1 < width else x + 1,
+        )
+
+    def _place(self, first):
+        """Lay the mines uniformly over the cells away from ``first``."""
+        size = self.size
+        width = self.width
+        cells = self._cells
+        fy0, fy1, fx0, fx1 = self._around(first)
+        near = (fy1 - fy0) * (fx1 - fx0)
+        if size - near < self.mines:  # too crowded: keep only the first cell
+            fy0 = first // width
+            fx0 = first - fy0 * width
+            fy1, fx1, near = fy0 + 1, fx0 + 1, 1
+        free = size - near
+        # Choose whichever is fewer, mines or safe cells, by rejection: every
+        # subset of the free cells is equally likely either way.
+        flip = self.mines > free // 2
+        fill = _MINE if flip else 0
+        mark = 0 if flip else _MINE
+        picks = free - self.mines if flip else self.mines
+        for i in range(size):
+            y = i // width
+            x = i - y * width
+            cells[i] = 0 if fy0 <= y < fy1 and fx0 <= x < fx1 else fill
+        rng = XorShift32(self.seed)
+        while picks:
+            i = rng.below(size)
+            y = i // width
+            x = i - y * width
+            if cells[i] == fill and not (fy0 <= y < fy1 and fx0 <= x < fx1):
+                cells[i] = mark
+                picks -= 1
+        self._count_mines()
+        self._placed = True
+
+    def _count_mines(self):
+        """Write each safe cell's count of adjacent mines."""
+        cells = self._cells
+        width = self.width
+        for i in range(self.size):
+            if cells[i] == _MINE:
+                y0, y1, x0, x1 = self._around(i)
+                for row in range(y0 * width, y1 * width, width):
+                    for k in range(row + x0, row + x1):
+                        if cells[k] != _MINE:
+                            cells[k] += 1
+
+    def _open(self, i, n):
+        """Open cell i (flooding from a 0) into the changed list at n."""
+        view = self._view
+        cells = self._cells
+        changed = self._changed
+        if view[i] == _FLAG:
+            self._flags -= 1
+        else:
+            self._covered -= 1
+        changed[n] = i
+        count = cells[i]
+        if count == _MINE:
+            view[i] = _EXPLODED
+            self._exploded = True
+            return n + 1
+        view[i] = count
+        start = n
+        head = n
+        n += 1
+        width = self.width
+        height = self.height
+        while head < n:
+            j = changed[head]
+            head += 1
+            if cells[j]:
+                continue  # only zeros spread
+            y = j // width
+            x = j - y * width
+            x0 = x - 1 if x else 0
+            x1 = x + 2 if x + 1 < width else x + 1
+            row = (y - 1) * width if y else 0
+            stop = (y + 2) * width if y + 1 < height else (y + 1) * width
+            while row < stop:
+                for k in range(row + x0, row + x1):
+                    t = view[k]
+                    if t == _HIDDEN or t == _QUESTION:
+                        view[k] = cells[k]
+                        changed[n] = k
+                        n += 1
+                row += width
+        self._opened += n - start
+        self._covered -= n - start - 1
+        return n
+
+    def _finish(self, n):
+        """Settle win or loss after an action that changed n cells."""
+        if self._exploded:
+            return self._end(n, LOST)
+        if not self._placed:
+            return self._out[:n]
+        if self.classic:
+            if self._covered == 0:
+                return self._end(n, self._classic_verdict())
+        elif self._opened == self.size - self.mines:
+            return self._end(n, WON)
+        return self._out[:n]
+
+    def _classic_verdict(self):
+        cells = self._cells
+        view = self._view
+        for i in range(self.size):
+            if view[i] == _FLAG and cells[i] != _MINE:
+                return LOST
+        return WON
+
+    def _end(self, n, state):
+        """Show the end of the game: flags on a win, mines on a loss."""
+        self.state = state
+        view = self._view
+        cells = self._cells
+        changed = self._changed
+        for i in range(self.size):
+            t = view[i]
+            if cells[i] == _MINE:
+                if t == _HIDDEN or t == _QUESTION:
+                    view[i] = _FLAG if state == WON else _MINE
+                    changed[n] = i
+                    n += 1
+            elif t == _FLAG and state == LOST:
+                view[i] = _WRONG_FLAG
+                changed[n] = i
+                n += 1
+        if state == WON:
+            self._flags = self.mines
+        return self._out[:n]
+
+    # -- statistics ------------------------------------------------------
+
+    @property
+    def bbbv(self):
+        """The board's 3BV: the fewest clicks that clear it (None before the
+        mines are laid). Each opening (connected region of zeros with its
+        border) counts one, and so does each number outside every opening."""
+        if not self._placed:
+            return None
+        if self._bbbv is None:
+            self._bbbv = self._count_bbbv()
+        return self._bbbv
+
+    def _count_bbbv(self):
+        cells = self._cells
+        size = self.size
+        width = self.width
+        seen = bytearray(size)
+        stack = array("H", bytes(2 * size))
+        total = 0
+        for i in range(size):
+            if cells[i] or seen[i]:
+                continue
+            total += 1
+            seen[i] = 1
+            stack[0] = i
+            top = 1
+            while top:
+                top -= 1
+                j = stack[top]
+                if cells[j]:
+                    continue
+                y0, y1, x0, x1 = self._around(j)
+                for row in range(y0 * width, y1 * width, width):
+                    for k in range(row + x0, row + x1):
+                        if not seen[k]:
+                            seen[k] = 1
+                            stack[top] = k
+                            top += 1
+        for i in range(size):
+            if not seen[i] and cells[i] != _MINE:
+                total += 1
+        return total
+
+    # -- text form -------------------------------------------------------
+
+    def to_text(self):
+        """The board in one line: rows joined by "/", one character a cell.
+
+        ``.`` hidden, ``*`` hidden mine, ``f``/``F`` flag on a safe cell/mine,
+        ``?``/``!`` question mark on a safe cell/mine, ``0``-``8`` opened,
+        ``X`` exploded mine, ``M`` mine shown after a loss, ``x`` wrong flag.
+        """
+        out = []
+        cells = self._cells
+        view = self._view
+        for i in range(self.size):
+            if i and i % self.width == 0:
+                out.append("/")
+            t = view[i]
+            mine = 1 if cells[i] == _MINE else 0
+            if t <= 8:
+                out.append(str(t))
+            elif t == _HIDDEN:
+                out.append(_TEXT_HIDDEN[mine])
+            elif t == _FLAG:
+                out.append(_TEXT_FLAG[mine])
+            elif t == _QUESTION:
+                out.append(_TEXT_QUESTION[mine])
+            else:
+                for char, code in _TEXT_END.items():
+                    if code == t:
+                        out.append(char)
+        return "".join(out)
+
+    @classmethod
+    def from_text(cls, text, classic=False):
+        """A game in the state ``to_text()`` wrote, mines already laid."""
+        rows = text.split("/")
+        width = len(rows[0])
+        for row in rows:
+            if len(row) != width:
+                raise ValueError("rows differ in length: %r" % text)
+        mines = 0
+        for char in text:
+            if char in "*F!XM":
+                mines += 1
+        if mines > width * len(rows) - 1:
+            # A board full of mines cannot be played, but it can be shown.
+            raise ValueError("a board needs at least one safe cell: %r" % text)
+        game = cls(width, len(rows), mines, seed=0, classic=classic)
+        game._load("".join(rows))
+        return game
+
+    def _load(self, chars):
+        cells = self._cells
+        view = self._view
+        for i in range(self.size):
+            char = chars[i]
+            if char in "*F!XM":
+                cells[i] = _MINE
+            if char in ".*":
+                view[i] = _HIDDEN
+            elif char in "fF":
+                view[i] = _FLAG
+            elif char in "?!":
+                view[i] = _QUESTION
+            elif char in _TEXT_END:
+                view[i] = _TEXT_END[char]
+            elif "0" <= char <= "8":
+                view[i] = ord(char) - 48
+            else:
+                raise ValueError("unknown cell %r in board text" % char)
+        self._count_mines()
+        flags = opened = covered = 0
+        lost = False
+        for i in range(self.size):
+            t = view[i]
+            if t <= 8:
+                if t != cells[i]:
+                    raise ValueError(
+                        "cell %d shows %d but has %d mines around it" % (i, t, cells[i])
+                    )
+                opened += 1
+            elif t == _FLAG or t == _WRONG_FLAG:
+                flags += 1
+            elif t == _HIDDEN or t == _QUESTION:
+                covered += 1
+            if t == _EXPLODED or t == _WRONG_FLAG or (t == _MINE and cells[i]):
+                lost = True
+        self._placed = True
+        self._flags = flags
+        self._opened = opened
+        self._covered = covered
+        if lost:
+            self.state = LOST
+        elif covered == 0 if self.classic else opened == self.size - self.mines:
+            self.state = WON
+        elif opened:
+            self.state = PLAYING

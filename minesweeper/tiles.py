@@ -1,0 +1,27 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Tile codes: what the player sees in a cell, and the sprite sheet order.
+
+Codes 0-8 are opened cells showing that many adjacent mines (0 is blank).
+The sprite sheets in ``assets/`` hold one tile per code, in this order, in one
+row of 16, the same order as the 2019 guide's ``SpriteSheet.bmp``.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+HIDDEN = const(9)
+EXPLODED = const(10)
+FLAG = const(11)
+WRONG_FLAG = const(12)
+QUESTION = const(13)
+MINE = const(14)
+SPARE = const(15)
+PRESSED = const(15)  # the spare tile is the pressed-cell highlight
+
+COUNT = const(16)  # tiles in one sprite sheet row

@@ -1,0 +1,50 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Run the core's tests (tests/core/test_*.py) under MicroPython.
+
+pytest does not run on MicroPython, so this tiny runner imports each test
+module, calls every ``test_*`` function and prints one closing line,
+``micropython: N passed, N failed``. Run it with a capped heap, as
+``tools/dev.py test`` does::
+
+    micropython -X heapsize=128k tests/mp_runner.py
+"""
+
+import gc
+import os
+import sys
+
+_here = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
+sys.path.insert(0, _here + "/core")
+sys.path.insert(0, _here + "/..")
+
+
+def main():
+    only = sys.argv[1:]
+    passed = failed = 0
+    names = sorted(os.listdir(_here + "/core"))
+    for name in names:
+        if not (name.startswith("test_") and name.endswith(".py")):
+            continue
+        module = __import__(name[:-3])
+        tests = sorted(n for n in dir(module) if n.startswith("test_"))
+        for test in tests:
+            if only and test not in only:
+                continue
+            gc.collect()
+            try:
+                getattr(module, test)()
+                passed += 1
+            except Exception as exc:  # report every failure, then go on
+                failed += 1
+                print("FAILED %s.%s" % (name, test))
+                sys.print_exception(exc)
+    gc.collect()
+    print(
+        "heap after the run: %d bytes used, %d free" % (gc.mem_alloc(), gc.mem_free())
+    )
+    print("micropython: %d passed, %d failed" % (passed, failed))
+    return 1 if failed or not passed else 0
+
+
+sys.exit(main())

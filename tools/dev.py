@@ -1,0 +1,101 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Developer commands: set up the desktop environment and run the tests.
+
+    python3 tools/dev.py setup   create .venv and install the pinned dev tools
+    python3 tools/dev.py test    set up if needed, then lint, the MicroPython
+                                 lane and the CPython lane (pytest)
+
+The Makefile's targets call these, so a machine without make runs the same
+steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once.
+"""
+
+import hashlib
+import os
+import subprocess
+import sys
+import tomllib
+import venv
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VENV = os.environ.get("VENV", os.path.join(ROOT, ".venv"))
+BIN = os.path.join(VENV, "Scripts" if os.name == "nt" else "bin")
+STAMP = os.path.join(VENV, ".installed")
+
+
+def venv_python():
+    return os.path.join(BIN, "python.exe" if os.name == "nt" else "python")
+
+
+def run(*cmd, **kwargs):
+    print("+", " ".join(cmd), flush=True)
+    return subprocess.run(cmd, cwd=ROOT, check=False, **kwargs).returncode
+
+
+def requirements():
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        project = tomllib.load(f)["project"]
+    return project["optional-dependencies"]["dev"]
+
+
+def setup():
+    """Create .venv and install the pinned requirements, once per change."""
+    reqs = requirements()
+    digest = hashlib.sha256("\n".join(reqs).encode()).hexdigest()
+    if os.path.exists(STAMP):
+        with open(STAMP) as f:
+            if f.read() == digest:
+                return 0
+    if not os.path.exists(venv_python()):
+        print("creating", VENV, flush=True)
+        venv.create(VENV, with_pip=True)
+    code = run(venv_python(), "-m", "pip", "install", "-q", *reqs)
+    if code:
+        print("setup: pip install failed (exit %d)" % code, file=sys.stderr)
+        return code
+    with open(STAMP, "w") as f:
+        f.write(digest)
+    return 0
+
+
+def in_venv(script, *args):
+    """Re-run ``script`` (a path under tools/) with the venv's Python."""
+    return run(venv_python(), os.path.join("tools", script), *args)
+
+
+def test(pytest_args):
+    code = setup()
+    if code:
+        return code
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    steps = [
+        (venv_python(), "-m", "ruff", "check", "."),
+        (venv_python(), "-m", "ruff", "format", "--check", "."),
+        (venv_python(), os.path.join("tools", "mp_test.py")),
+    ]
+    failed = []
+    for step in steps:
+        if run(*step, env=env):
+            failed.append(step[2] if len(step) > 2 else step[0])
+    code = run(venv_python(), "-m", "pytest", *pytest_args, env=env)
+    if failed:
+        print("failed before pytest:", ", ".join(failed), file=sys.stderr)
+        return 1
+    return code
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    command, rest = argv[0], argv[1:]
+    if command == "setup":
+        return setup()
+    if command == "test":
+        return test(rest)
+    print("unknown command %r; try --help" % command, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

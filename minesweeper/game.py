@@ -46,12 +46,22 @@ _FLAG = const(11)
 _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
+_KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
 
-# to_text()/from_text(): one character a cell, rows joined by "/".
-_TEXT_HIDDEN = ".*"  # (safe, mine) for each covered look
-_TEXT_FLAG = "fF"
-_TEXT_QUESTION = "?!"
-_TEXT_END = {"X": _EXPLODED, "M": _MINE, "x": _WRONG_FLAG}
+
+def _fill(buf, value):
+    """Set every byte of buf to value, doubling a copied run (no allocation
+    beyond a memoryview, and far fewer Python steps than a loop)."""
+    size = len(buf)
+    if not size:
+        return
+    view = memoryview(buf)
+    view[0] = value
+    done = 1
+    while done < size:
+        step = done if done < size - done else size - done
+        view[done : done + step] = view[:step]
+        done += step
 
 
 class Game:
@@ -93,11 +103,8 @@ class Game:
     def restart(self, seed=None):
         """Start a new game of the same size in the same memory."""
         self.seed = fresh_seed() if seed is None else seed
-        cells = self._cells
-        view = self._view
-        for i in range(self.size):
-            cells[i] = 0
-            view[i] = _HIDDEN
+        _fill(self._cells, 0)
+        _fill(self._view, _HIDDEN)
         self.state = READY
         self._placed = False
         self._flags = 0
@@ -173,6 +180,15 @@ class Game:
             self._covered += 1
         else:
             return self._out[:0]
+        if (
+            self.classic
+            and self._covered == 0
+            and self._placed
+            and self._cells[i] != _MINE
+        ):
+            # The guide's end rule, and this flag is wrong: the loss crosses
+            # it out, so it must enter the changed list only once.
+            return self._end(0, LOST)
         self._changed[0] = i
         return self._finish(1)
 
@@ -206,32 +222,38 @@ class Game:
         if number == 0 or number > 8:
             return self._out[:0]
         width = self.width
-        y0, y1, x0, x1 = self._around(i)
+        first, stop, x0, x1 = self._around(i)
         flags = 0
-        for row in range(y0 * width, y1 * width, width):
+        row = first
+        while row < stop:
             for k in range(row + x0, row + x1):
                 if view[k] == _FLAG:
                     flags += 1
+            row += width
         if flags != number:
             return self._out[:0]
         n = 0
-        for row in range(y0 * width, y1 * width, width):
+        row = first
+        while row < stop:
             for k in range(row + x0, row + x1):
                 t = view[k]
                 if t == _HIDDEN or t == _QUESTION:
                     n = self._open(k, n)
+            row += width
         return self._finish(n)
 
     # -- board maths ---------------------------------------------------------
 
     def _around(self, i):
-        """Bounds (y0, y1, x0, x1), ends exclusive, of the 3x3 block at i."""
+        """The 3x3 block at cell i, clipped to the board, as
+        ``(row, stop, x0, x1)``: its rows start at ``row, row + width, ...``
+        before ``stop``, its columns are ``x0 <= x < x1``."""
         width = self.width
         y = i // width
         x = i - y * width
         return (
-            y - 1 if y else 0,
-            y + 2 if y + 1 < self.height else y + 1,
+            (y - 1) * width if y else 0,
+            (y + 2) * width if y + 1 < self.height else (y + 1) * width,
             x - 1 if x else 0,
             x + 2 if x + 1 < width else x + 1,
         )
@@ -241,12 +263,12 @@ class Game:
         size = self.size
         width = self.width
         cells = self._cells
-        fy0, fy1, fx0, fx1 = self._around(first)
-        near = (fy1 - fy0) * (fx1 - fx0)
+        row0, stop, fx0, fx1 = self._around(first)
+        near = (stop - row0) // width * (fx1 - fx0)
         if size - near < self.mines:  # too crowded: keep only the first cell
-            fy0 = first // width
-            fx0 = first - fy0 * width
-            fy1, fx1, near = fy0 + 1, fx0 + 1, 1
+            row0 = first - first % width
+            fx0 = first - row0
+            stop, fx1, near = row0 + width, fx0 + 1, 1
         free = size - near
         # Choose whichever is fewer, mines or safe cells, by rejection: every
         # subset of the free cells is equally likely either way.
@@ -254,18 +276,22 @@ class Game:
         fill = _MINE if flip else 0
         mark = 0 if flip else _MINE
         picks = free - self.mines if flip else self.mines
-        for i in range(size):
-            y = i // width
-            x = i - y * width
-            cells[i] = 0 if fy0 <= y < fy1 and fx0 <= x < fx1 else fill
-        rng = XorShift32(self.seed)
+        _fill(cells, fill)
+        for row in range(row0, stop, width):
+            for k in range(row + fx0, row + fx1):
+                cells[k] = _KEEP_CLEAR
+        mask = 1
+        while mask < size - 1:
+            mask = (mask << 1) | 1
+        draw = XorShift32(self.seed).next32
         while picks:
-            i = rng.below(size)
-            y = i // width
-            x = i - y * width
-            if cells[i] == fill and not (fy0 <= y < fy1 and fx0 <= x < fx1):
+            i = draw() & mask
+            if i < size and cells[i] == fill:
                 cells[i] = mark
                 picks -= 1
+        for row in range(row0, stop, width):
+            for k in range(row + fx0, row + fx1):
+                cells[k] = 0
         self._count_mines()
         self._placed = True
 
@@ -273,13 +299,21 @@ class Game:
         """Write each safe cell's count of adjacent mines."""
         cells = self._cells
         width = self.width
+        height = self.height
         for i in range(self.size):
-            if cells[i] == _MINE:
-                y0, y1, x0, x1 = self._around(i)
-                for row in range(y0 * width, y1 * width, width):
-                    for k in range(row + x0, row + x1):
-                        if cells[k] != _MINE:
-                            cells[k] += 1
+            if cells[i] != _MINE:
+                continue
+            y = i // width  # the block bounds inline, as in _open: no tuple
+            x = i - y * width
+            x0 = x - 1 if x else 0
+            x1 = x + 2 if x + 1 < width else x + 1
+            row = (y - 1) * width if y else 0
+            stop = (y + 2) * width if y + 1 < height else (y + 1) * width
+            while row < stop:
+                for k in range(row + x0, row + x1):
+                    if cells[k] != _MINE:
+                        cells[k] += 1
+                row += width
 
     def _open(self, i, n):
         """Open cell i (flooding from a 0) into the changed list at n."""
@@ -367,143 +401,29 @@ class Game:
             self._flags = self.mines
         return self._out[:n]
 
-    # -- statistics ------------------------------------------------------
+    # -- statistics and text form (in their own modules, loaded on use) ----
 
     @property
     def bbbv(self):
-        """The board's 3BV: the fewest clicks that clear it (None before the
-        mines are laid). Each opening (connected region of zeros with its
-        border) counts one, and so does each number outside every opening."""
+        """The board's 3BV, the fewest clicks that clear it; None before the
+        mines are laid. See :func:`minesweeper.stats.three_bv`."""
         if not self._placed:
             return None
         if self._bbbv is None:
-            self._bbbv = self._count_bbbv()
+            from minesweeper.stats import three_bv
+
+            self._bbbv = three_bv(self)
         return self._bbbv
 
-    def _count_bbbv(self):
-        cells = self._cells
-        size = self.size
-        width = self.width
-        seen = bytearray(size)
-        stack = array("H", bytes(2 * size))
-        total = 0
-        for i in range(size):
-            if cells[i] or seen[i]:
-                continue
-            total += 1
-            seen[i] = 1
-            stack[0] = i
-            top = 1
-            while top:
-                top -= 1
-                j = stack[top]
-                if cells[j]:
-                    continue
-                y0, y1, x0, x1 = self._around(j)
-                for row in range(y0 * width, y1 * width, width):
-                    for k in range(row + x0, row + x1):
-                        if not seen[k]:
-                            seen[k] = 1
-                            stack[top] = k
-                            top += 1
-        for i in range(size):
-            if not seen[i] and cells[i] != _MINE:
-                total += 1
-        return total
-
-    # -- text form -------------------------------------------------------
-
     def to_text(self):
-        """The board in one line: rows joined by "/", one character a cell.
+        """The board in one line; see :mod:`minesweeper.text`."""
+        from minesweeper.text import to_text
 
-        ``.`` hidden, ``*`` hidden mine, ``f``/``F`` flag on a safe cell/mine,
-        ``?``/``!`` question mark on a safe cell/mine, ``0``-``8`` opened,
-        ``X`` exploded mine, ``M`` mine shown after a loss, ``x`` wrong flag.
-        """
-        out = []
-        cells = self._cells
-        view = self._view
-        for i in range(self.size):
-            if i and i % self.width == 0:
-                out.append("/")
-            t = view[i]
-            mine = 1 if cells[i] == _MINE else 0
-            if t <= 8:
-                out.append(str(t))
-            elif t == _HIDDEN:
-                out.append(_TEXT_HIDDEN[mine])
-            elif t == _FLAG:
-                out.append(_TEXT_FLAG[mine])
-            elif t == _QUESTION:
-                out.append(_TEXT_QUESTION[mine])
-            else:
-                for char, code in _TEXT_END.items():
-                    if code == t:
-                        out.append(char)
-        return "".join(out)
+        return to_text(self)
 
     @classmethod
     def from_text(cls, text, classic=False):
         """A game in the state ``to_text()`` wrote, mines already laid."""
-        rows = text.split("/")
-        width = len(rows[0])
-        for row in rows:
-            if len(row) != width:
-                raise ValueError("rows differ in length: %r" % text)
-        mines = 0
-        for char in text:
-            if char in "*F!XM":
-                mines += 1
-        if mines > width * len(rows) - 1:
-            # A board full of mines cannot be played, but it can be shown.
-            raise ValueError("a board needs at least one safe cell: %r" % text)
-        game = cls(width, len(rows), mines, seed=0, classic=classic)
-        game._load("".join(rows))
-        return game
+        from minesweeper.text import from_text
 
-    def _load(self, chars):
-        cells = self._cells
-        view = self._view
-        for i in range(self.size):
-            char = chars[i]
-            if char in "*F!XM":
-                cells[i] = _MINE
-            if char in ".*":
-                view[i] = _HIDDEN
-            elif char in "fF":
-                view[i] = _FLAG
-            elif char in "?!":
-                view[i] = _QUESTION
-            elif char in _TEXT_END:
-                view[i] = _TEXT_END[char]
-            elif "0" <= char <= "8":
-                view[i] = ord(char) - 48
-            else:
-                raise ValueError("unknown cell %r in board text" % char)
-        self._count_mines()
-        flags = opened = covered = 0
-        lost = False
-        for i in range(self.size):
-            t = view[i]
-            if t <= 8:
-                if t != cells[i]:
-                    raise ValueError(
-                        "cell %d shows %d but has %d mines around it" % (i, t, cells[i])
-                    )
-                opened += 1
-            elif t == _FLAG or t == _WRONG_FLAG:
-                flags += 1
-            elif t == _HIDDEN or t == _QUESTION:
-                covered += 1
-            if t == _EXPLODED or t == _WRONG_FLAG or (t == _MINE and cells[i]):
-                lost = True
-        self._placed = True
-        self._flags = flags
-        self._opened = opened
-        self._covered = covered
-        if lost:
-            self.state = LOST
-        elif covered == 0 if self.classic else opened == self.size - self.mines:
-            self.state = WON
-        elif opened:
-            self.state = PLAYING
+        return from_text(cls, text, classic)

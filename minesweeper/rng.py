@@ -51,15 +51,3 @@ class XorShift32:
         x ^= (x << 5) & _MASK32
         self._state = x
         return x
-
-    def below(self, n):
-        """A uniform integer in ``0 .. n - 1`` (rejection sampling, no bias)."""
-        if n <= 1:
-            return 0
-        mask = 1
-        while mask < n - 1:
-            mask = (mask << 1) | 1
-        while True:
-            value = self.next32() & mask
-            if value < n:
-                return value

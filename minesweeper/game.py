@@ -102,7 +102,11 @@ class Game:
 
     def restart(self, seed=None):
         """Start a new game of the same size in the same memory."""
-        self.seed = fresh_seed() if seed is None else seed
+        if seed is None:
+            seed = fresh_seed()
+        elif not isinstance(seed, int) or seed < 0:
+            raise ValueError("game number must be a whole number of 0 or more")
+        self.seed = seed
         _fill(self._cells, 0)
         _fill(self._view, _HIDDEN)
         self.state = READY

@@ -20,6 +20,7 @@ def test_bad_sizes_give_clear_errors():
     assert "0 or more" in str(raises(ValueError, Game, 5, 5, -1))
     assert "do not fit" in str(raises(ValueError, Game, 3, 3, 9))
     assert "at most" in str(raises(ValueError, Game, 300, 300, 10))
+    assert "game number" in str(raises(ValueError, Game, 3, 3, 1, -5))
     Game(3, 3, 8)  # the largest count that still leaves a cell
     Game(1, 1, 0)
 

@@ -11,3 +11,6 @@ setup:
 
 bench: setup
 	$(PYTHON) tools/dev.py bench
+
+assets: setup
+	$(PYTHON) tools/dev.py assets

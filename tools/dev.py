@@ -6,6 +6,7 @@
     python3 tools/dev.py test    set up if needed, then lint, the MicroPython
                                  lane and the CPython lane (pytest)
     python3 tools/dev.py bench   the core benchmark under CPython and MicroPython
+    python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once.
@@ -107,6 +108,14 @@ def main(argv):
         return test(rest)
     if command == "bench":
         return bench(rest)
+    if command == "assets":
+        return setup() or run(
+            venv_python(),
+            os.path.join("tools", "make_assets.py"),
+            "--contact",
+            os.path.join("docs", "contact-sheet.png"),
+            *rest,
+        )
     print("unknown command %r; try --help" % command, file=sys.stderr)
     return 2
 

@@ -90,7 +90,9 @@ def test(pytest_args):
     for step in steps:
         if run(*step, env=env):
             failed.append(" ".join(step[-2:]))
-    code = run(venv_python(), "-m", "pytest", *pytest_args, env=env)
+    # -P: keep the current folder off sys.path, where code.py would stand in
+    # for the standard library's "code" module.
+    code = run(venv_python(), "-P", "-m", "pytest", *pytest_args, env=env)
     if failed:
         print("failed before pytest:", ", ".join(failed), file=sys.stderr)
         return 1

@@ -1,0 +1,30 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""PyPortal Minesweeper: build the hardware, then play.
+
+For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
+9 or 10. Needs lib/adafruit_imageload and lib/adafruit_touchscreen, and the
+minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
+"""
+
+import os
+
+import adafruit_touchscreen
+import board
+import supervisor
+
+from minesweeper.pyportal import open_speaker, run
+from minesweeper.settings import Settings
+
+settings = Settings.read(os.getenv)
+display = board.DISPLAY
+touchscreen = adafruit_touchscreen.Touchscreen(
+    board.TOUCH_XL,
+    board.TOUCH_XR,
+    board.TOUCH_YD,
+    board.TOUCH_YU,
+    calibration=settings.calibration,
+    size=(display.width, display.height),
+)
+audio, speaker_enable = open_speaker(board)
+run(display, touchscreen, audio, speaker_enable, settings, supervisor.ticks_ms)

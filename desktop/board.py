@@ -1,0 +1,58 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Desktop stand-in for a PyPortal's ``board``: its pins, and ``DISPLAY``, a
+pygame window over Blinka's displayio (320x240; set MINESWEEPER_SCREEN=480x320
+for a Titano). With no screen (no DISPLAY variable on Linux) pygame draws
+off-screen, so tests and the headless demo can still read the pixels."""
+
+import os
+
+from microcontroller import Pin
+from touchpanel import PANEL
+
+board_id = "desktop_pyportal"
+TOUCH_XL = Pin("TOUCH_XL")
+TOUCH_XR = Pin("TOUCH_XR")
+TOUCH_YD = Pin("TOUCH_YD")
+TOUCH_YU = Pin("TOUCH_YU")
+SPEAKER = Pin("SPEAKER")
+AUDIO_OUT = SPEAKER
+SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
+
+_display = None
+
+
+def screen_size():
+    text = os.environ.get("MINESWEEPER_SCREEN", "320x240").lower()
+    try:
+        width, height = (int(v) for v in text.split("x"))
+    except ValueError:
+        print("MINESWEEPER_SCREEN %r is not WIDTHxHEIGHT: using 320x240" % text)
+        width, height = 320, 240
+    return width, height
+
+
+def make_display(width, height, caption="PyPortal Minesweeper"):
+    """A pygame-backed displayio display, off-screen where there is none."""
+    if (
+        not os.environ.get("DISPLAY")
+        and os.name == "posix"
+        and "darwin" not in os.uname().sysname.lower()
+    ):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from blinka_displayio_pygamedisplay import PyGameDisplay
+
+    PANEL.size = (width, height)
+    return PyGameDisplay(
+        width=width, height=height, caption=caption, auto_refresh=False
+    )
+
+
+def __getattr__(name):
+    global _display
+    if name == "DISPLAY":
+        if _display is None:
+            _display = make_display(*screen_size())
+        return _display
+    raise AttributeError("board has no attribute %r" % name)

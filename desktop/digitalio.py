@@ -1,0 +1,57 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Desktop stand-in for CircuitPython's ``digitalio``; remembers which pins
+are driven, for the simulated touch panel."""
+
+DRIVEN = {}  # pin name -> level, while a pin is an output
+
+
+class Direction:
+    INPUT = "input"
+    OUTPUT = "output"
+
+
+class Pull:
+    UP = "up"
+    DOWN = "down"
+
+
+class DriveMode:
+    PUSH_PULL = "push_pull"
+    OPEN_DRAIN = "open_drain"
+
+
+class DigitalInOut:
+    def __init__(self, pin):
+        self.pin = pin
+        self._value = False
+        self.direction = Direction.INPUT
+        self.pull = None
+
+    def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
+        self.direction = Direction.OUTPUT
+        self.value = value
+
+    def switch_to_input(self, pull=None):
+        self.direction = Direction.INPUT
+        self.pull = pull
+        DRIVEN.pop(self.pin.name, None)
+
+    @property
+    def value(self):
+        return self._value
+
+    @value.setter
+    def value(self, level):
+        self._value = bool(level)
+        if self.direction == Direction.OUTPUT:
+            DRIVEN[self.pin.name] = self._value
+
+    def deinit(self):
+        DRIVEN.pop(self.pin.name, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.deinit()

@@ -1,0 +1,113 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Screen layout: level presets fitted to a screen, pixels <-> cells.
+
+A status bar (mines counter, face button, timer) sits above the board, the
+two centred on the screen together. Where the board fills the screen, as the
+Classic level does on a 320x240 PyPortal, the bar is laid over the board's
+top edge instead and the app shows it only while no game is in play (see
+:attr:`Layout.overlay`). Hardware-free.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+BAR = const(24)  # status bar height in pixels
+FACE = const(24)  # the face button, square
+DIGIT_W = const(11)  # one status digit
+DIGIT_H = const(20)
+DIGITS = const(3)  # digits in the counter and in the timer
+
+NOWHERE = const(-1)  # target(): nothing there
+FACE_BUTTON = const(-2)  # target(): the face button
+
+# name: (tile px, classic columns, rows, mines): sizes are capped to the
+# classic board and to the screen; mines keep the classic density.
+LEVELS = {
+    "beginner": (32, 9, 9, 10),
+    "intermediate": (24, 16, 16, 40),
+    "expert": (16, 30, 16, 99),
+    "classic": (16, 20, 15, 15),  # the 2019 guide's board, never shrunk
+}
+LEVEL_ORDER = ("beginner", "intermediate", "expert", "classic")
+
+
+class Layout:
+    """Where everything is, for one board on one screen."""
+
+    def __init__(self, screen_w, screen_h, cols, rows, tile, mines, level=""):
+        self.screen_w = screen_w
+        self.screen_h = screen_h
+        self.cols = cols
+        self.rows = rows
+        self.tile = tile
+        self.mines = mines
+        self.level = level
+        board_w = cols * tile
+        board_h = rows * tile
+        self.overlay = board_h + BAR > screen_h
+        top = (
+            (screen_h - board_h) // 2
+            if self.overlay
+            else (screen_h - board_h - BAR) // 2
+        )
+        self.board_x = (screen_w - board_w) // 2
+        self.board_y = top if self.overlay else top + BAR
+        self.bar_y = top
+        self.face_x = (screen_w - FACE) // 2
+        self.face_y = self.bar_y + (BAR - FACE) // 2
+        # Counter at the board's left edge, timer at its right, inside the bar.
+        left = min(self.board_x, self.face_x - DIGITS * DIGIT_W - 4)
+        right = max(self.board_x + board_w, self.face_x + FACE + DIGITS * DIGIT_W + 4)
+        digit_y = self.bar_y + (BAR - DIGIT_H) // 2
+        self.counter_x = max(0, left + 2)
+        self.timer_x = min(screen_w, right - 2) - DIGITS * DIGIT_W
+        self.digit_y = digit_y
+
+    def cell_at(self, x, y):
+        """The index of the cell under pixel (x, y), or NOWHERE."""
+        px = x - self.board_x
+        py = y - self.board_y
+        if px < 0 or py < 0:
+            return NOWHERE
+        cx = px // self.tile
+        cy = py // self.tile
+        if cx >= self.cols or cy >= self.rows:
+            return NOWHERE
+        return cy * self.cols + cx
+
+    def on_face(self, x, y):
+        return (
+            self.face_x <= x < self.face_x + FACE
+            and self.face_y <= y < self.face_y + FACE
+        )
+
+    def cell_origin(self, index):
+        """The top-left pixel of a cell."""
+        cy = index // self.cols
+        return (
+            self.board_x + (index - cy * self.cols) * self.tile,
+            self.board_y + cy * self.tile,
+        )
+
+
+def fit(level, screen_w, screen_h):
+    """The Layout of a level preset on a screen; ValueError if unknown."""
+    if level not in LEVELS:
+        raise ValueError(
+            "unknown level %r; choose one of %s" % (level, ", ".join(LEVEL_ORDER))
+        )
+    tile, cols, rows, mines = LEVELS[level]
+    if level != "classic":
+        fit_cols = min(cols, screen_w // tile)
+        fit_rows = min(rows, (screen_h - BAR) // tile)
+        cells = fit_cols * fit_rows
+        # Keep the classic density, rounded to the nearest mine.
+        mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)
+        cols, rows = fit_cols, fit_rows
+    return Layout(screen_w, screen_h, cols, rows, tile, mines, level)

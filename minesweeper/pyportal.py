@@ -1,0 +1,54 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The PyPortal platform: wires the hardware ``code.py`` built to the app.
+
+Runs on an Adafruit PyPortal, PyPortal Pynt or PyPortal Titano with
+CircuitPython 9 or 10, and on the desktop over the stand-ins in ``desktop/``.
+Needs ``displayio``, ``audioio``/``audiocore`` and ``digitalio`` (built in),
+and the ``adafruit_imageload`` library; ``code.py`` also uses
+``adafruit_touchscreen``.
+"""
+
+import time
+
+from minesweeper.app import App
+from minesweeper.layout import fit
+from minesweeper.screen import Screen
+from minesweeper.sound import Sounds
+
+
+def open_speaker(board):
+    """The speaker's ``AudioOut`` and its amplifier-enable pin, or
+    ``(None, None)`` (and one console line) on a board without one."""
+    pin = getattr(board, "SPEAKER", None) or getattr(board, "AUDIO_OUT", None)
+    if pin is None:
+        print("no speaker on this board: playing silently")
+        return None, None
+    try:
+        import audioio
+
+        audio = audioio.AudioOut(pin)
+    except (ImportError, ValueError, RuntimeError) as err:
+        print("speaker unavailable (%s): playing silently" % err)
+        return None, None
+    enable = None
+    if hasattr(board, "SPEAKER_ENABLE"):
+        import digitalio
+
+        enable = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+        enable.switch_to_output(value=False)
+    return audio, enable
+
+
+def build(display, touchscreen, audio, enable, settings, now, assets="assets"):
+    """The App for this display, from the settings' level."""
+    layout = fit(settings.level, display.width, display.height)
+    screen = Screen(display, layout, assets)
+    sounds = Sounds(audio, enable, assets, settings.sound, settings.click)
+    return App(screen, sounds, touchscreen, settings, layout, now)
+
+
+def run(display, touchscreen, audio, enable, settings, ticks_ms, assets="assets"):
+    """Build the app and play forever."""
+    app = build(display, touchscreen, audio, enable, settings, ticks_ms(), assets)
+    app.run(ticks_ms, time.sleep)

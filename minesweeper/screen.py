@@ -1,0 +1,237 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""What the player sees: the board TileGrid and the status bar, on displayio.
+
+Part of the PyPortal shell; needs ``displayio`` (built in on CircuitPython,
+Blinka's ``adafruit-blinka-displayio`` on the desktop) and the
+``adafruit_imageload`` library. Like sgt-puzzles' drawing side, it keeps its
+own copy of what is on screen and writes a tile only where the code differs:
+a TileGrid write marks a dirty rectangle even when the value is unchanged.
+Auto-refresh is off; the app calls :meth:`Screen.refresh` once a batch, so a
+flood fill appears in one frame.
+"""
+
+import displayio
+
+from minesweeper import layout as _layout
+from minesweeper.tiles import HIDDEN
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+_MINUS = const(10)  # digit sheet: 0-9, minus, blank
+_BLANK = const(11)
+FACES = ("playing", "pressed", "won", "lost")
+
+# Plain stand-ins, one colour a tile, for when a sprite sheet is missing.
+_PLAIN_TILES = (
+    0xC0C0C0, 0x6060FF, 0x40A040, 0xFF4040, 0x202080, 0x802020, 0x208080, 0x000000,
+    0x808080, 0x909090, 0xFF0000, 0xFF8000, 0xFF00FF, 0xFFFF00, 0x000000, 0xA8C8F0,
+)  # fmt: skip
+
+
+def _load_sheet(path, cells, width, height, colours):
+    """A sprite sheet from the BMP at path, or plain coloured cells (and one
+    console line) when it is missing or unreadable."""
+    try:
+        import adafruit_imageload
+
+        bitmap, palette = adafruit_imageload.load(
+            path, bitmap=displayio.Bitmap, palette=displayio.Palette
+        )
+        if bitmap.width >= cells * width and bitmap.height >= height:
+            return bitmap, palette
+        print("%s is %dx%d, not %dx%d: using plain tiles" % (
+            path, bitmap.width, bitmap.height, cells * width, height))  # fmt: skip
+    except (OSError, ValueError, RuntimeError, NotImplementedError, ImportError) as err:
+        print("%s missing or unreadable (%s): using plain tiles" % (path, err))
+    palette = displayio.Palette(len(colours) + 1)
+    for i, colour in enumerate(colours):
+        palette[i] = colour
+    palette[len(colours)] = 0x404040
+    bitmap = displayio.Bitmap(cells * width, height, len(colours) + 1)
+    for n in range(cells):
+        for y in range(height):
+            for x in range(width):
+                edge = x == 0 or y == 0
+                bitmap[n * width + x, y] = len(colours) if edge else n % len(colours)
+    return bitmap, palette
+
+
+class Screen:
+    """The board and status bar of one Layout on one display."""
+
+    def __init__(self, display, layout, assets="/assets"):
+        self.display = display
+        self.layout = layout
+        tile = layout.tile
+        cols, rows = layout.cols, layout.rows
+        sheet, palette = _load_sheet(
+            "%s/tiles%d.bmp" % (assets, tile), 16, tile, tile, _PLAIN_TILES
+        )
+        self.root = displayio.Group()
+        self.board = displayio.Group(x=layout.board_x, y=layout.board_y)
+        self.grid = displayio.TileGrid(
+            sheet,
+            pixel_shader=palette,
+            width=cols,
+            height=rows,
+            tile_width=tile,
+            tile_height=tile,
+            default_tile=HIDDEN,
+        )
+        self.board.append(self.grid)
+        self.root.append(self.board)
+        self.shown = bytearray(cols * rows)
+        for i in range(cols * rows):
+            self.shown[i] = HIDDEN
+
+        # The status bar: a black strip, the counter, the face, the timer.
+        self.bar = displayio.Group(y=layout.bar_y)
+        strip = displayio.Bitmap(layout.screen_w, _layout.BAR, 1)
+        black = displayio.Palette(1)
+        black[0] = 0x000000
+        self.bar.append(displayio.TileGrid(strip, pixel_shader=black))
+        digits, digit_palette = _load_sheet(
+            "%s/digits.bmp" % assets,
+            12,
+            _layout.DIGIT_W,
+            _layout.DIGIT_H,
+            (0x300000,) * 10 + (0x300000, 0x000000),
+        )
+        top = layout.digit_y - layout.bar_y
+        self.counter = self._digits(digits, digit_palette, layout.counter_x, top)
+        self.timer = self._digits(digits, digit_palette, layout.timer_x, top)
+        faces, face_palette = _load_sheet(
+            "%s/faces.bmp" % assets,
+            4,
+            _layout.FACE,
+            _layout.FACE,
+            (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
+        )
+        self.face_grid = displayio.TileGrid(
+            faces,
+            pixel_shader=face_palette,
+            width=1,
+            height=1,
+            tile_width=_layout.FACE,
+            tile_height=_layout.FACE,
+            x=layout.face_x,
+            y=layout.face_y - layout.bar_y,
+        )
+        self.bar.append(self.face_grid)
+        self.root.append(self.bar)
+        self._counter_value = None
+        self._timer_value = None
+        self._face = 0
+        self.bar_visible = True
+        self.dirty = True
+        display.auto_refresh = False
+        display.root_group = self.root
+
+    def _digits(self, sheet, palette, x, y):
+        grid = displayio.TileGrid(
+            sheet,
+            pixel_shader=palette,
+            width=_layout.DIGITS,
+            height=1,
+            tile_width=_layout.DIGIT_W,
+            tile_height=_layout.DIGIT_H,
+            default_tile=_BLANK,
+            x=x,
+            y=y,
+        )
+        self.bar.append(grid)
+        return grid
+
+    # -- the board -----------------------------------------------------------
+
+    def draw(self, game, changed):
+        """Write the tiles of the changed cells whose code differs."""
+        shown = self.shown
+        grid = self.grid
+        for i in changed:
+            code = game.tile_at(i)
+            if shown[i] != code:
+                shown[i] = code
+                grid[i] = code
+                self.dirty = True
+
+    def redraw(self, game):
+        """Bring every cell up to date (a new game); writes only differences."""
+        shown = self.shown
+        grid = self.grid
+        for i in range(len(shown)):
+            code = game.tile_at(i)
+            if shown[i] != code:
+                shown[i] = code
+                grid[i] = code
+                self.dirty = True
+
+    def set_cell(self, index, code):
+        """Show one tile code at a cell (the pressed highlight, or undo it)."""
+        if self.shown[index] != code:
+            self.shown[index] = code
+            self.grid[index] = code
+            self.dirty = True
+
+    def offset(self, dx, dy):
+        """Move the board by a few pixels (the shake on a loss)."""
+        x = self.layout.board_x + dx
+        y = self.layout.board_y + dy
+        if self.board.x != x or self.board.y != y:
+            self.board.x = x
+            self.board.y = y
+            self.dirty = True
+
+    # -- the status bar --------------------------------------------------------
+
+    def show_counter(self, value):
+        if value != self._counter_value:
+            self._counter_value = value
+            self._number(self.counter, value)
+
+    def show_timer(self, value):
+        if value != self._timer_value:
+            self._timer_value = value
+            self._number(self.timer, value)
+
+    def _number(self, grid, value):
+        """Right-aligned in three digits: 0-999, or -99 to -1 with a minus."""
+        value = max(-99, min(999, value))
+        negative = value < 0
+        value = -value if negative else value
+        for place in range(_layout.DIGITS - 1, -1, -1):
+            if place == 0 and negative:
+                code = _MINUS
+            else:
+                code = value % 10
+                value //= 10
+            if grid[place] != code:
+                grid[place] = code
+                self.dirty = True
+
+    def show_face(self, name):
+        code = FACES.index(name)
+        if code != self._face:
+            self._face = code
+            self.face_grid[0] = code
+            self.dirty = True
+
+    def show_bar(self, visible):
+        """Show or hide the status bar (hidden only where it overlays the board)."""
+        if visible != self.bar_visible:
+            self.bar_visible = visible
+            self.bar.hidden = not visible
+            self.dirty = True
+
+    def refresh(self):
+        """Send what changed to the display, in one frame."""
+        if self.dirty:
+            self.dirty = False
+            self.display.refresh()

@@ -1,0 +1,33 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Wrap-safe millisecond tick arithmetic, fed plain ints.
+
+``supervisor.ticks_ms()`` counts milliseconds modulo 2**29 and wraps about
+every 6.2 days; differences are right while the two ticks are less than
+2**28 ms (3.1 days) apart. ``time.monotonic()`` is no substitute on a SAMD51:
+its 30-bit float loses millisecond precision after about an hour of uptime.
+This is the arithmetic of ``adafruit_ticks``, kept in the core so the core
+needs no library. Hardware-free.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+PERIOD = const(1 << 29)
+_MASK = const((1 << 29) - 1)
+_HALF = const(1 << 28)
+
+
+def ticks_diff(end, start):
+    """Milliseconds from start to end, negative if end is earlier."""
+    return ((end - start + _HALF) & _MASK) - _HALF
+
+
+def ticks_add(ticks, delta):
+    """The tick value delta milliseconds after ticks."""
+    return (ticks + delta) & _MASK

@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Put the repository on sys.path, and the desktop stand-ins for board, digitalio, analogio, audioio,
-audiocore and supervisor ahead of Blinka's on sys.path, and make pygame draw
-off-screen and stay quiet."""
+"""Put the repository on sys.path, the desktop stand-ins for board,
+digitalio, analogio, audioio, audiocore and supervisor ahead of Blinka's, and
+make pygame draw off-screen and stay quiet."""
 
 import os
 import sys

@@ -49,6 +49,11 @@ class App:
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
         self._lit = -1  # the cell showing the pressed highlight
         self._touch_failed = False
+        self._timing = False  # the timer runs
+        self._start = now  # when the timer started
+        self._ended = now  # when the last game ended
+        self._shake_from = None  # when the shake started, while it runs
+        self._peek_from = None  # when the overlay bar was last asked for
         self.new_game(now)
 
     # -- input -----------------------------------------------------------------

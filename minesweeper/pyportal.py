@@ -16,6 +16,18 @@ from minesweeper.layout import fit
 from minesweeper.screen import Screen
 from minesweeper.sound import Sounds
 
+try:  # for type checkers only
+    from collections.abc import Callable
+
+    from adafruit_touchscreen import Touchscreen
+    from audioio import AudioOut
+    from busdisplay import BusDisplay
+    from digitalio import DigitalInOut
+
+    from minesweeper.settings import Settings
+except ImportError:
+    pass
+
 
 def open_speaker(board):
     """The speaker's ``AudioOut`` and its amplifier-enable pin, or
@@ -40,7 +52,15 @@ def open_speaker(board):
     return audio, enable
 
 
-def build(display, touchscreen, audio, enable, settings, now, assets="assets"):
+def build(
+    display: "BusDisplay",
+    touchscreen: "Touchscreen",
+    audio: "AudioOut | None",
+    enable: "DigitalInOut | None",
+    settings: "Settings",
+    now: int,
+    assets: str = "assets",
+) -> App:
     """The App for this display, from the settings' level."""
     layout = fit(settings.level, display.width, display.height)
     screen = Screen(display, layout, assets)
@@ -48,7 +68,15 @@ def build(display, touchscreen, audio, enable, settings, now, assets="assets"):
     return App(screen, sounds, touchscreen, settings, layout, now)
 
 
-def run(display, touchscreen, audio, enable, settings, ticks_ms, assets="assets"):
+def run(
+    display: "BusDisplay",
+    touchscreen: "Touchscreen",
+    audio: "AudioOut | None",
+    enable: "DigitalInOut | None",
+    settings: "Settings",
+    ticks_ms: "Callable[[], int]",
+    assets: str = "assets",
+) -> None:
     """Build the app and play forever."""
     app = build(display, touchscreen, audio, enable, settings, ticks_ms(), assets)
     app.run(ticks_ms, time.sleep)

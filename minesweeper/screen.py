@@ -16,16 +16,15 @@ import displayio
 from minesweeper import layout as _layout
 from minesweeper.tiles import HIDDEN
 
-try:
-    from micropython import const
-except ImportError:  # CPython
+try:  # for type checkers only
+    from busdisplay import BusDisplay
 
-    def const(value):
-        return value
+    from minesweeper.layout import Layout
+except ImportError:
+    pass
 
-
-_MINUS = const(10)  # digit sheet: 0-9, minus, blank
-_BLANK = const(11)
+_MINUS = 10  # digit sheet: 0-9, minus, blank
+_BLANK = 11
 FACES = ("playing", "pressed", "won", "lost")
 
 # Plain stand-ins, one colour a tile, for when a sprite sheet is missing.
@@ -35,7 +34,7 @@ _PLAIN_TILES = (
 )  # fmt: skip
 
 
-def _load_sheet(path, cells, width, height, colours):
+def _load_sheet(path: str, cells: int, width: int, height: int, colours: tuple):
     """A sprite sheet from the BMP at path, or plain coloured cells (and one
     console line) when it is missing or unreadable."""
     try:
@@ -66,7 +65,7 @@ def _load_sheet(path, cells, width, height, colours):
 class Screen:
     """The board and status bar of one Layout on one display."""
 
-    def __init__(self, display, layout, assets="/assets"):
+    def __init__(self, display: "BusDisplay", layout: "Layout", assets: str = "assets"):
         self.display = display
         self.layout = layout
         tile = layout.tile

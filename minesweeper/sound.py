@@ -9,6 +9,12 @@ off when it has finished. With no speaker, a missing WAV file or sound turned
 off in ``settings.toml`` it plays silently, saying so once on the console.
 """
 
+try:  # for type checkers only
+    from audioio import AudioOut
+    from digitalio import DigitalInOut
+except ImportError:
+    pass
+
 NAMES = ("click", "win", "lose")
 
 
@@ -16,12 +22,19 @@ class Sounds:
     """``audio`` is an ``audioio.AudioOut`` (or None), ``enable`` the
     speaker-enable ``DigitalInOut`` (or None)."""
 
-    def __init__(self, audio, enable, folder="/assets", enabled=True, click=True):
+    def __init__(
+        self,
+        audio: "AudioOut | None",
+        enable: "DigitalInOut | None",
+        folder: str = "assets",
+        enabled: bool = True,
+        click: bool = True,
+    ):
         self.audio = audio
         self.enable = enable
         self.enabled = enabled
         self.click = click
-        self.waves = {}
+        self.waves: dict = {}
         if not enabled:
             return
         if audio is None:
@@ -32,7 +45,10 @@ class Sounds:
         for name in NAMES:
             path = "%s/%s.wav" % (folder, name)
             try:
-                self.waves[name] = audiocore.WaveFile(open(path, "rb"))
+                # Each wave keeps its own 512-byte double buffer (the size
+                # CircuitPython allocates when given none).
+                wave = audiocore.WaveFile(open(path, "rb"), bytearray(512))
+                self.waves[name] = wave
             except (OSError, ValueError) as err:
                 print("%s missing or unreadable (%s): that sound is off" % (path, err))
         if enable is not None:
@@ -43,9 +59,9 @@ class Sounds:
         if name == "click" and not self.click:
             return
         wave = self.waves.get(name)
-        if wave is None:
-            return
         audio = self.audio
+        if wave is None or audio is None:
+            return
         if audio.playing:
             audio.stop()
         if self.enable is not None:
@@ -54,5 +70,7 @@ class Sounds:
 
     def poll(self):
         """Turn the speaker off once nothing plays."""
-        if self.enable is not None and self.enable.value and not self.audio.playing:
-            self.enable.value = False
+        enable = self.enable
+        if enable is not None and enable.value:
+            if self.audio is None or not self.audio.playing:
+                enable.value = False

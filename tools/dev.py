@@ -84,6 +84,7 @@ def test(pytest_args):
     steps = [
         (venv_python(), "-m", "ruff", "check", "."),
         (venv_python(), "-m", "ruff", "format", "--check", "."),
+        (venv_python(), os.path.join("tools", "typecheck.py")),
         (tool("micropython"), "-X", "heapsize=" + MP_TEST_HEAP, "tests/mp_runner.py"),
     ]
     failed = []

@@ -1,0 +1,165 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Gestures, tick arithmetic, layout and settings; pytest and MicroPython."""
+
+from check import raises
+
+from minesweeper import layout, touch
+from minesweeper.settings import DEFAULT_CALIBRATION, Settings
+from minesweeper.ticks import PERIOD, ticks_add, ticks_diff
+
+
+def cells_of_16(x, y):
+    """Targets: 16 px cells on a 10x10 board, nothing beyond."""
+    if 0 <= x < 160 and 0 <= y < 160:
+        return (y // 16) * 10 + x // 16
+    return -1
+
+
+def feed(gestures, samples, start=0, step=20):
+    """Feed (x, y) / None samples 20 ms apart; return the non-empty events
+    as (event, target, time)."""
+    events = []
+    now = start
+    for sample in samples:
+        point = None if sample is None else (sample[0], sample[1], 30000)
+        event = gestures.feed(point, now)
+        if event != touch.NOTHING:
+            events.append((event, gestures.target, now))
+        now = ticks_add(now, step)
+    return events
+
+
+def test_ticks_diff_across_the_wrap():
+    assert ticks_diff(5, 3) == 2 and ticks_diff(3, 5) == -2
+    near_end = PERIOD - 10
+    assert ticks_diff(ticks_add(near_end, 25), near_end) == 25
+    assert ticks_add(near_end, 25) == 15
+    assert ticks_diff(near_end, ticks_add(near_end, 25)) == -25
+    # Days of uptime: a game's worth of ms is right anywhere in the period.
+    for start in (0, PERIOD // 2, PERIOD - 1, PERIOD - 999_999):
+        assert ticks_diff(ticks_add(start, 998_765), start) == 998_765
+
+
+def test_tap_after_settling_and_release():
+    g = touch.Gestures(cells_of_16)
+    events = feed(g, [None, (20, 20), (21, 20), (20, 21), (21, 21), None, None])
+    assert events == [(touch.PRESS, 11, 60), (touch.TAP, 11, 120)]
+
+
+def test_tap_across_the_tick_wrap():
+    g = touch.Gestures(cells_of_16)
+    start = PERIOD - 50
+    events = feed(g, [(20, 20)] * 3 + [None] * 2, start=start)
+    assert [e[0] for e in events] == [touch.PRESS, touch.TAP]
+    # Held across the wrap, the hold is timed right: a long press, not a tap.
+    g = touch.Gestures(cells_of_16, hold_ms=400)
+    events = feed(g, [(20, 20)] * 25 + [None] * 2, start=start)
+    assert [e[0] for e in events] == [touch.PRESS, touch.LONG_PRESS]
+    assert ticks_diff(events[1][2], start) == 400
+
+
+def test_hold_gives_one_long_press_and_a_silent_release():
+    g = touch.Gestures(cells_of_16, hold_ms=400)
+    events = feed(g, [(40, 40)] * 30 + [None] * 3)
+    assert [e[0] for e in events] == [touch.PRESS, touch.LONG_PRESS]
+    assert events[1][2] == 400
+    assert g.held_ms(600) == 0  # released
+
+
+def test_noise_and_single_samples_do_nothing():
+    g = touch.Gestures(cells_of_16)
+    # Lone samples, and samples jumping about, never settle.
+    noisy = [(5, 5), None, None, (100, 3), None, None, (3, 100), (90, 90), (20, 140)]
+    assert feed(g, noisy + [None, None]) == []
+
+
+def test_a_dropped_sample_mid_press_is_not_a_release():
+    g = touch.Gestures(cells_of_16)
+    events = feed(g, [(20, 20)] * 4 + [None] + [(20, 20)] * 3 + [None, None])
+    assert [e[0] for e in events] == [touch.PRESS, touch.TAP]
+
+
+def test_jitter_within_tolerance_keeps_the_target():
+    g = touch.Gestures(cells_of_16, jitter=6)
+    # 15 and 17 straddle the border between cells 0 and 1 (16 px).
+    events = feed(g, [(15, 5), (14, 5), (15, 6), (17, 5), (19, 4), None, None])
+    assert events[-1][:2] == (touch.TAP, 0)
+
+
+def test_drag_off_the_cell_cancels():
+    g = touch.Gestures(cells_of_16, jitter=6)
+    events = feed(g, [(8, 8)] * 3 + [(40, 8)] * 3 + [None, None])
+    assert [e[0] for e in events] == [touch.PRESS, touch.CANCEL]
+    # A long press, then a drag: the flag stands, nothing more happens.
+    events = feed(g, [(8, 8)] * 25 + [(60, 60)] * 3 + [None, None])
+    assert [e[0] for e in events] == [touch.PRESS, touch.LONG_PRESS]
+
+
+def test_press_on_nothing_or_too_light_is_ignored():
+    g = touch.Gestures(cells_of_16, min_pressure=1000)
+    assert feed(g, [(300, 300)] * 5 + [None, None]) == []
+    weak = [(20, 20, 500)] * 5
+    for i in range(5):
+        assert g.feed(weak[i], i * 20) == touch.NOTHING
+
+
+def test_layout_levels_fit_the_screens():
+    small = [layout.fit(name, 320, 240) for name in layout.LEVEL_ORDER]
+    assert [(x.cols, x.rows, x.mines, x.tile) for x in small] == [
+        (9, 6, 7, 32),
+        (13, 9, 18, 24),
+        (20, 13, 54, 16),
+        (20, 15, 15, 16),
+    ]
+    titano = layout.fit("expert", 480, 320)
+    assert (titano.cols, titano.rows, titano.mines) == (30, 16, 99)
+    assert (layout.fit("beginner", 480, 320).mines) == 10  # the real 9x9/10
+    for lay in small + [titano]:
+        assert 0 <= lay.board_x and lay.board_x + lay.cols * lay.tile <= lay.screen_w
+        assert 0 <= lay.board_y and lay.board_y + lay.rows * lay.tile <= lay.screen_h
+        if not lay.overlay:
+            assert lay.bar_y + layout.BAR <= lay.board_y
+    assert small[3].overlay and not layout.fit("classic", 480, 320).overlay
+    assert "unknown level" in str(raises(ValueError, layout.fit, "hard", 320, 240))
+
+
+def test_layout_pixels_to_cells_and_back():
+    lay = layout.fit("intermediate", 320, 240)
+    for index in (0, 5, lay.cols * lay.rows - 1):
+        x, y = lay.cell_origin(index)
+        assert lay.cell_at(x, y) == index
+        assert lay.cell_at(x + lay.tile - 1, y + lay.tile - 1) == index
+    assert lay.cell_at(lay.board_x - 1, lay.board_y) == layout.NOWHERE
+    assert lay.cell_at(lay.board_x, lay.board_y + lay.rows * lay.tile) == layout.NOWHERE
+    assert lay.on_face(lay.face_x, lay.face_y) and not lay.on_face(0, 0)
+
+
+def test_settings_defaults_values_and_bad_values():
+    empty = Settings.read(lambda key: None)
+    assert (empty.level, empty.scheme, empty.hold_ms) == ("beginner", "modern", 400)
+    assert empty.calibration == DEFAULT_CALIBRATION and empty.sound and empty.click
+    values = {
+        "MINESWEEPER_LEVEL": "Expert",
+        "MINESWEEPER_SCHEME": "classic",
+        "MINESWEEPER_HOLD_MS": 600,
+        "MINESWEEPER_CLICK": "0",
+        "MINESWEEPER_TOUCH_CAL": "100,60000,200,50000",
+    }
+    got = Settings.read(values.get)
+    assert (got.level, got.scheme, got.hold_ms, got.click) == (
+        "expert",
+        "classic",
+        600,
+        False,
+    )
+    assert got.calibration == ((100, 60000), (200, 50000)) and got.sound
+    bad = {
+        "MINESWEEPER_LEVEL": "insane",
+        "MINESWEEPER_HOLD_MS": "soon",
+        "MINESWEEPER_TOUCH_CAL": "1,2,3",
+        "MINESWEEPER_SCHEME": 7,
+    }
+    got = Settings.read(bad.get)
+    assert (got.level, got.scheme, got.hold_ms) == ("beginner", "modern", 400)
+    assert got.calibration == DEFAULT_CALIBRATION

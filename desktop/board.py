@@ -41,8 +41,10 @@ def make_display(width, height, caption="PyPortal Minesweeper"):
     ):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import displayio
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
+    displayio.release_displays()  # one screen at a time, as on the device
     PANEL.size = (width, height)
     return PyGameDisplay(
         width=width, height=height, caption=caption, auto_refresh=False

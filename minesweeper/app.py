@@ -211,10 +211,11 @@ class App:
             )
             screen.show_bar(self.game.state != PLAYING or peeking)
 
-    def new_game(self, now):
-        """Start a new game on the same board size (a fresh game number)."""
+    def new_game(self, now, seed=None):
+        """Start a new game on the same board size (by default a fresh game
+        number)."""
         game = self.game
-        game.restart()
+        game.restart(seed)
         self._lit = -1
         self._timing = False
         self._start = now

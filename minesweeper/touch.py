@@ -19,8 +19,9 @@ Debouncing lives here: a press counts only after ``settle`` consecutive
 samples within ``jitter`` pixels of each other and above ``min_pressure``; a
 release needs ``release`` consecutive empty samples, so a dropped sample
 mid-press does not end it; movement within ``jitter`` pixels never leaves the
-target. Targets come from a function ``target(x, y)`` giving an int, negative
-for "nothing here" (see :mod:`minesweeper.layout`). Hardware-free; keeps no
+target. Targets come from a function ``target(x, y)`` giving an int: -1 for
+"nothing here", cells from 0 up, buttons -2 and down (see
+:mod:`minesweeper.layout`). Hardware-free; keeps no
 per-sample allocations.
 """
 
@@ -112,7 +113,7 @@ class Gestures:
             if self._count < self.settle:
                 return NOTHING
             self.target = self._target_at(self.x, self.y)
-            if self.target < 0:
+            if self.target == -1:
                 self._state = _IGNORE
                 return NOTHING
             self._state = _DOWN

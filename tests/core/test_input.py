@@ -96,6 +96,15 @@ def test_drag_off_the_cell_cancels():
     assert [e[0] for e in events] == [touch.PRESS, touch.LONG_PRESS]
 
 
+def test_buttons_are_targets_too():
+    def face_or_nothing(x, y):
+        return -2 if x < 24 and y < 24 else -1
+
+    g = touch.Gestures(face_or_nothing)
+    events = feed(g, [(10, 10)] * 4 + [None, None])
+    assert [(e[0], e[1]) for e in events] == [(touch.PRESS, -2), (touch.TAP, -2)]
+
+
 def test_press_on_nothing_or_too_light_is_ignored():
     g = touch.Gestures(cells_of_16, min_pressure=1000)
     assert feed(g, [(300, 300)] * 5 + [None, None]) == []

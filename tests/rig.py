@@ -1,0 +1,195 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""A desktop PyPortal for the shell's tests: the real app loop, the real
+adafruit_touchscreen over the simulated panel, Blinka's displayio drawing
+into an off-screen pygame surface, and helpers that read what it shows."""
+
+import os
+
+import adafruit_imageload
+import adafruit_touchscreen
+import audioio
+import board
+import displayio
+import snapshot
+from touchpanel import PANEL
+
+from minesweeper import layout as _layout
+from minesweeper.pyportal import build, open_speaker
+from minesweeper.settings import Settings
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ASSETS = os.path.join(ROOT, "assets")
+STEP = 20  # ms between loop passes, as on the device
+
+
+def quantise(rgb):
+    """What a 565 display shows for a palette colour, read back as RGB."""
+    r, g, b = rgb >> 16, (rgb >> 8) & 0xFF, rgb & 0xFF
+    return (
+        int((r >> 3) * 255.0 / 31.0),
+        int((g >> 2) * 255.0 / 63.0),
+        int((b >> 3) * 255.0 / 31.0),
+    )
+
+
+def sheet_cells(path, cell_w, cell_h):
+    bitmap, palette = adafruit_imageload.load(
+        path, bitmap=displayio.Bitmap, palette=displayio.Palette
+    )
+    out = []
+    for n in range(bitmap.width // cell_w):
+        out.append(
+            tuple(
+                quantise(palette[bitmap[n * cell_w + x, y]])
+                for y in range(cell_h)
+                for x in range(cell_w)
+            )
+        )
+    return out
+
+
+class Rig:
+    def __init__(
+        self,
+        level="beginner",
+        scheme="modern",
+        size=(320, 240),
+        assets=ASSETS,
+        speaker=True,
+        seed=1,
+        start=0,
+        env=None,
+    ):
+        values = {"MINESWEEPER_LEVEL": level, "MINESWEEPER_SCHEME": scheme}
+        values.update(env or {})
+        self.settings = Settings.read(values.get)
+        self.display = board.make_display(*size)
+        PANEL.point = None
+        self.touch = adafruit_touchscreen.Touchscreen(
+            board.TOUCH_XL,
+            board.TOUCH_XR,
+            board.TOUCH_YD,
+            board.TOUCH_YU,
+            calibration=self.settings.calibration,
+            size=size,
+        )
+        PANEL.calibration = self.settings.calibration
+        audio, enable = open_speaker(board) if speaker else (None, None)
+        self.enable = enable
+        del audioio.PLAYED[:]
+        self.now = start
+        self.app = build(
+            self.display, self.touch, audio, enable, self.settings, start, assets
+        )
+        self.app.new_game(start, seed)
+        self.app.step(self.now)
+        self.layout = self.app.layout
+        self.game = self.app.game
+        self.tile_refs = sheet_cells(
+            os.path.join(ASSETS, "tiles%d.bmp" % self.layout.tile),
+            self.layout.tile,
+            self.layout.tile,
+        )
+
+    # -- driving -----------------------------------------------------------
+
+    def run(self, ms, point=None):
+        """Hold the panel at point (or untouched) for ms of loop passes."""
+        PANEL.point = point
+        for _ in range(max(1, ms // STEP)):
+            self.app.step(self.now)
+            self.now = (self.now + STEP) & ((1 << 29) - 1)
+
+    def centre(self, index):
+        x, y = self.layout.cell_origin(index)
+        return (x + self.layout.tile // 2, y + self.layout.tile // 2)
+
+    def tap(self, index, press_ms=100):
+        self.run(press_ms, self.centre(index))
+        self.run(60)
+
+    def hold(self, index, ms=600):
+        self.run(ms, self.centre(index))
+        self.run(60)
+
+    def tap_face(self):
+        lay = self.layout
+        self.run(100, (lay.face_x + 12, lay.face_y + 12))
+        self.run(60)
+
+    def index(self, x, y):
+        return y * self.game.width + x
+
+    # -- reading the screen ----------------------------------------------------
+
+    def image(self):
+        return snapshot.image(self.display)
+
+    def block(self, x0, y0, w, h, image=None):
+        image = image or self.image()
+        return tuple(
+            image.getpixel((x0 + x, y0 + y)) for y in range(h) for x in range(w)
+        )
+
+    def shown(self, index, image=None):
+        """The tile code the screen shows at a cell (None if none matches)."""
+        x, y = self.layout.cell_origin(index)
+        dx = self.app.screen.board.x - self.layout.board_x
+        dy = self.app.screen.board.y - self.layout.board_y
+        t = self.layout.tile
+        found = self.block(x + dx, y + dy, t, t, image)
+        for code, ref in enumerate(self.tile_refs):
+            if ref == found:
+                return code
+        return None
+
+    def shown_board(self):
+        image = self.image()
+        return [self.shown(i, image) for i in range(self.game.size)]
+
+    def digits(self, x0):
+        """The three status digits at x0, read back from the screen."""
+        refs = sheet_cells(
+            os.path.join(ASSETS, "digits.bmp"), _layout.DIGIT_W, _layout.DIGIT_H
+        )
+        image = self.image()
+        out = ""
+        for place in range(3):
+            found = self.block(
+                x0 + place * _layout.DIGIT_W,
+                self.layout.digit_y,
+                _layout.DIGIT_W,
+                _layout.DIGIT_H,
+                image,
+            )
+            code = refs.index(found) if found in refs else None
+            out += (
+                "?"
+                if code is None
+                else "-"
+                if code == 10
+                else " "
+                if code == 11
+                else str(code)
+            )
+        return out
+
+    def counter(self):
+        return self.digits(self.layout.counter_x)
+
+    def timer(self):
+        return self.digits(self.layout.timer_x)
+
+    def face(self):
+        refs = sheet_cells(
+            os.path.join(ASSETS, "faces.bmp"), _layout.FACE, _layout.FACE
+        )
+        found = self.block(
+            self.layout.face_x, self.layout.face_y, _layout.FACE, _layout.FACE
+        )
+        names = ("playing", "pressed", "won", "lost")
+        return names[refs.index(found)] if found in refs else None
+
+    def played(self):
+        return [os.path.basename(name) for name in audioio.PLAYED]

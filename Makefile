@@ -1,7 +1,11 @@
 # Thin wrappers over python3 tools/... so the same steps run without make.
 PYTHON ?= python3
 
-.PHONY: test setup play assets bench deploy
+.PHONY: test setup play assets bench deploy docs
+
+# make play [TITANO=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
+PLAY_ARGS = $(if $(TITANO),--titano) $(if $(HEADLESS),--headless) \
+	$(if $(LEVEL),--level $(LEVEL)) $(if $(SCHEME),--scheme $(SCHEME))
 
 test:
 	$(PYTHON) tools/dev.py test
@@ -14,3 +18,9 @@ bench: setup
 
 assets: setup
 	$(PYTHON) tools/dev.py assets
+
+play:
+	$(PYTHON) tools/dev.py play $(PLAY_ARGS)
+
+docs:
+	$(PYTHON) tools/dev.py play --headless --docs

@@ -7,6 +7,7 @@
                                  lane and the CPython lane (pytest)
     python3 tools/dev.py bench   the core benchmark under CPython and MicroPython
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
+    python3 tools/dev.py play    the desktop simulator (tools/simulate.py options)
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once.
@@ -111,6 +112,8 @@ def main(argv):
         return test(rest)
     if command == "bench":
         return bench(rest)
+    if command == "play":
+        return setup() or run(venv_python(), os.path.join("tools", "simulate.py"), *rest)
     if command == "assets":
         return setup() or run(
             venv_python(),

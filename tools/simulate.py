@@ -1,0 +1,248 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Play the PyPortal game in a desktop window, or record a demo without one.
+
+    python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--headless]
+    make play [TITANO=1] [HEADLESS=1]
+
+With a screen, it opens a 320x240 window (480x320 with --titano) and runs the
+very ``code.py`` the device runs, over the stand-ins in ``desktop/`` and
+Blinka's displayio: the mouse is the stylus (press, hold, release), sounds go
+through pygame's mixer where there is audio. Closing the window ends it.
+
+With no screen (no DISPLAY on Linux), or with --headless, it says so in one
+line and plays a scripted demo game off-screen through the same shell,
+writing PNG frames and an animated GIF to ``build/demo/`` (``--out``);
+``--docs`` also refreshes the README's pictures in ``docs/``.
+"""
+
+import argparse
+import os
+import runpy
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "desktop"))
+sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
+
+STEP_MS = 20
+
+
+def has_screen():
+    if os.name != "posix" or sys.platform == "darwin":
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def play_window(args):
+    """Run code.py in a pygame window, the mouse standing in for the stylus."""
+    import pygame
+    from touchpanel import PANEL
+
+    def mouse():
+        for event in pygame.event.get((pygame.QUIT, pygame.WINDOWCLOSE)):
+            del event
+            raise SystemExit(0)
+        pygame.event.pump()
+        if pygame.mouse.get_pressed()[0]:
+            return pygame.mouse.get_pos()
+        return None
+
+    PANEL.source = mouse
+    os.chdir(ROOT)  # code.py finds assets/ beside it, as on CIRCUITPY
+    try:
+        runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+    except SystemExit:
+        pass
+    except KeyboardInterrupt:
+        pass
+    pygame.quit()
+    return 0
+
+
+class DemoPlayer:
+    """Plays a scripted game through the real app loop, recording frames."""
+
+    def __init__(self, app, display, out):
+        self.app = app
+        self.display = display
+        self.out = out
+        self.now = 0
+        self.frames = []
+
+    def run(self, ms, point=None):
+        from touchpanel import PANEL
+
+        PANEL.point = point
+        for _ in range(max(1, ms // STEP_MS)):
+            self.app.step(self.now)
+            self.now += STEP_MS
+
+    def centre(self, index):
+        lay = self.app.layout
+        x, y = lay.cell_origin(index)
+        return (x + lay.tile // 2, y + lay.tile // 2)
+
+    def snap(self, name=None):
+        import snapshot
+
+        image = snapshot.image(self.display)
+        self.frames.append(image)
+        path = os.path.join(self.out, "frame%03d.png" % len(self.frames))
+        image.save(path)
+        if name:
+            image.save(os.path.join(self.out, name + ".png"))
+        return image
+
+    def tap(self, index, snap=True):
+        self.run(100, self.centre(index))
+        self.run(60)
+        if snap:
+            self.snap()
+
+    def hold(self, index):
+        self.run(200, self.centre(index))
+        self.snap()  # the pressed highlight
+        self.run(400, self.centre(index))
+        self.run(60)
+        self.snap()
+
+    def play(self, seed, lose=False):
+        """One game: open the middle, flag a few mines, chord, then win (or
+        tap a mine)."""
+        from minesweeper.game import PLAYING
+        from minesweeper.tiles import HIDDEN
+
+        app = self.app
+        game = app.game
+        app.new_game(self.now, seed)
+        self.run(60)
+        self.snap()
+        self.tap(game.size // 2 + game.width // 2)
+        w = game.width
+
+        def around(i):
+            x, y = i % w, i // w
+            return [
+                j for j in range(game.size) if max(abs(j % w - x), abs(j // w - y)) == 1
+            ]
+
+        # Flag the mines around the first number that borders hidden cells.
+        flagged = 0
+        for i in range(game.size):
+            if 1 <= game.tile_at(i) <= 8 and flagged < 3:
+                for j in around(i):
+                    if game.tile_at(j) == HIDDEN and game.is_mine(j % w, j // w):
+                        self.hold(j)
+                        flagged += 1
+                if flagged:
+                    self.tap(i)  # chord where the flags now match
+                    break
+        self.snap("playing")
+        if lose:
+            mine = next(
+                i
+                for i in range(game.size)
+                if game.tile_at(i) == HIDDEN and game.is_mine(i % w, i // w)
+            )
+            self.run(100, self.centre(mine))
+            self.run(40)
+            self.snap()
+            for _ in range(4):
+                self.run(80)
+                self.snap()
+            self.run(500)
+            self.snap("lost")
+            return
+        for i in range(game.size):
+            if game.state != PLAYING:
+                break
+            if game.tile_at(i) == HIDDEN and not game.is_mine(i % w, i // w):
+                self.tap(i, snap=False)
+                self.snap()
+        self.run(100)
+        self.snap("won")
+
+
+def demo(args):
+    """Record scripted games headlessly: PNG frames and an animated GIF."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import adafruit_touchscreen
+    import board
+
+    from minesweeper.pyportal import build, open_speaker
+    from minesweeper.settings import Settings
+
+    out = args.out
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    values = {
+        "MINESWEEPER_LEVEL": args.level or "intermediate",
+        "MINESWEEPER_SCHEME": "modern",
+    }
+    settings = Settings.read(values.get)
+    display = board.make_display(*((480, 320) if args.titano else (320, 240)))
+    touchscreen = adafruit_touchscreen.Touchscreen(
+        board.TOUCH_XL,
+        board.TOUCH_XR,
+        board.TOUCH_YD,
+        board.TOUCH_YU,
+        calibration=settings.calibration,
+        size=(display.width, display.height),
+    )
+    audio, enable = open_speaker(board)
+    app = build(
+        display, touchscreen, audio, enable, settings, 0, os.path.join(ROOT, "assets")
+    )
+    player = DemoPlayer(app, display, out)
+    player.play(seed=2026)
+    player.play(seed=7, lose=True)
+    frames = player.frames
+    gif = os.path.join(out, "demo.gif")
+    frames[0].save(
+        gif,
+        save_all=True,
+        append_images=frames[1:],
+        duration=[350] * (len(frames) - 1) + [1500],
+        loop=0,
+        optimize=False,
+    )
+    print("demo: %d frames and demo.gif in %s" % (len(frames), out))
+    if args.docs:
+        docs = os.path.join(ROOT, "docs")
+        for name in ("playing", "won", "lost"):
+            shutil.copy(
+                os.path.join(out, name + ".png"), os.path.join(docs, name + ".png")
+            )
+        shutil.copy(gif, os.path.join(docs, "demo.gif"))
+        print("demo: README pictures refreshed in docs/")
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--titano", action="store_true", help="a 480x320 screen")
+    parser.add_argument("--level", help="beginner, intermediate, expert or classic")
+    parser.add_argument("--scheme", help="modern or classic touch scheme")
+    parser.add_argument("--headless", action="store_true", help="record the demo")
+    parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
+    parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
+    args = parser.parse_args(argv)
+    if args.titano:
+        os.environ["MINESWEEPER_SCREEN"] = "480x320"
+    if args.level:
+        os.environ["MINESWEEPER_LEVEL"] = args.level
+    if args.scheme:
+        os.environ["MINESWEEPER_SCHEME"] = args.scheme
+    if args.headless or not has_screen():
+        if not args.headless:
+            print("no screen here (DISPLAY is not set): recording a demo game instead")
+        return demo(args)
+    return play_window(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

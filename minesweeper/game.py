@@ -98,6 +98,11 @@ class Game:
         self._view = bytearray(size)
         self._changed = array("H", bytes(2 * size))
         self._out = memoryview(self._changed)
+        self.tiles = memoryview(self._view)  # read-only use: tile codes by index
+        # The eight neighbours of a cell away from the edges, as index offsets.
+        self._offsets = (
+            -width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1
+        )  # fmt: skip
         self.restart(seed)
 
     def restart(self, seed=None):
@@ -142,7 +147,8 @@ class Game:
         return self._view[self.index(x, y)]
 
     def tile_at(self, index):
-        """The tile code at a cell index (as returned by the actions)."""
+        """The tile code at a cell index (as returned by the actions);
+        ``game.tiles[index]`` is the same without a call, for hot loops."""
         return self._view[index]
 
     def is_mine(self, x, y):
@@ -288,23 +294,26 @@ class Game:
         while mask < size - 1:
             mask = (mask << 1) | 1
         draw = XorShift32(self.seed).next32
+        placed = self._changed  # free until the first reveal's flood
         while picks:
             i = draw() & mask
             if i < size and cells[i] == fill:
                 cells[i] = mark
                 picks -= 1
+                placed[picks] = i
         for row in range(row0, stop, width):
             for k in range(row + fx0, row + fx1):
                 cells[k] = 0
-        self._count_mines()
+        self._count_mines(None if flip else self._out[: self.mines])
         self._placed = True
 
-    def _count_mines(self):
-        """Write each safe cell's count of adjacent mines."""
+    def _count_mines(self, mines=None):
+        """Write each safe cell's count of adjacent mines; ``mines`` lists the
+        mines' indexes where known, saving a scan of the board."""
         cells = self._cells
         width = self.width
         height = self.height
-        for i in range(self.size):
+        for i in range(self.size) if mines is None else mines:
             if cells[i] != _MINE:
                 continue
             y = i // width  # the block bounds inline, as in _open: no tuple
@@ -340,6 +349,9 @@ class Game:
         n += 1
         width = self.width
         height = self.height
+        last_x = width - 1
+        last_y = height - 1
+        offsets = self._offsets
         while head < n:
             j = changed[head]
             head += 1
@@ -347,6 +359,15 @@ class Game:
                 continue  # only zeros spread
             y = j // width
             x = j - y * width
+            if 0 < x < last_x and 0 < y < last_y:  # inside: no edges to clip
+                for k in offsets:
+                    k += j
+                    t = view[k]
+                    if t == _HIDDEN or t == _QUESTION:
+                        view[k] = cells[k]
+                        changed[n] = k
+                        n += 1
+                continue
             x0 = x - 1 if x else 0
             x1 = x + 2 if x + 1 < width else x + 1
             row = (y - 1) * width if y else 0

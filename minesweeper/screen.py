@@ -4,16 +4,16 @@
 
 Part of the PyPortal shell; needs ``displayio`` (built in on CircuitPython,
 Blinka's ``adafruit-blinka-displayio`` on the desktop) and the
-``adafruit_imageload`` library. Like sgt-puzzles' drawing side, it keeps its
-own copy of what is on screen and writes a tile only where the code differs:
-a TileGrid write marks a dirty rectangle even when the value is unchanged.
-Auto-refresh is off; the app calls :meth:`Screen.refresh` once a batch, so a
-flood fill appears in one frame.
+``adafruit_imageload`` library. The board's tiles go through a
+:class:`minesweeper.shadow.Shadow`, which writes a tile only where the code on
+screen differs. Auto-refresh is off; the app calls :meth:`Screen.refresh`
+once a batch, so a flood fill appears in one frame.
 """
 
 import displayio
 
 from minesweeper import layout as _layout
+from minesweeper.shadow import Shadow
 from minesweeper.tiles import HIDDEN
 
 try:  # for type checkers only
@@ -86,9 +86,7 @@ class Screen:
         )
         self.board.append(self.grid)
         self.root.append(self.board)
-        self.shown = bytearray(cols * rows)
-        for i in range(cols * rows):
-            self.shown[i] = HIDDEN
+        self.shadow = Shadow(cols * rows, self.grid)
 
         # The status bar: a black strip, the counter, the face, the timer.
         self.bar = displayio.Group(y=layout.bar_y)
@@ -152,31 +150,17 @@ class Screen:
 
     def draw(self, game, changed):
         """Write the tiles of the changed cells whose code differs."""
-        shown = self.shown
-        grid = self.grid
-        for i in changed:
-            code = game.tile_at(i)
-            if shown[i] != code:
-                shown[i] = code
-                grid[i] = code
-                self.dirty = True
+        if self.shadow.draw(game, changed):
+            self.dirty = True
 
     def redraw(self, game):
         """Bring every cell up to date (a new game); writes only differences."""
-        shown = self.shown
-        grid = self.grid
-        for i in range(len(shown)):
-            code = game.tile_at(i)
-            if shown[i] != code:
-                shown[i] = code
-                grid[i] = code
-                self.dirty = True
+        if self.shadow.redraw(game):
+            self.dirty = True
 
     def set_cell(self, index, code):
         """Show one tile code at a cell (the pressed highlight, or undo it)."""
-        if self.shown[index] != code:
-            self.shown[index] = code
-            self.grid[index] = code
+        if self.shadow.set(index, code):
             self.dirty = True
 
     def offset(self, dx, dy):

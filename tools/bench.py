@@ -9,7 +9,10 @@
 For the guide's 20x15/15 board and the classic levels it prints, as medians
 over ``games`` games (default 25): the time to make a game and lay its mines
 (the first reveal), the median and worst single action, a whole perfect game
-(exactly 3BV clicks), and under MicroPython the heap a game keeps after a
+(exactly 3BV clicks), a whole tap as the shell does it (the action and its
+tile writes through ``minesweeper.shadow``): the first reveal, which lays the
+mines and floods, then the median and worst of the others; and under
+MicroPython the heap a game keeps after a
 collection, the bytes allocated making it and laying its mines ("new"), and
 the bytes one action allocates (median and worst), with the collector off.
 The same click sequence is also played by a re-implementation of the 2019
@@ -46,6 +49,7 @@ sys.path.insert(
 )
 
 from minesweeper.game import PLAYING, WON, Game  # noqa: E402
+from minesweeper.shadow import Shadow  # noqa: E402
 
 LEVELS = (
     ("guide 20x15/15", 20, 15, 15),
@@ -141,7 +145,7 @@ class GuideGame:
 
 def bench_level(name, width, height, mines, games):
     create, actions, whole, guide_whole, guide_actions = [], [], [], [], []
-    kept, churn, per_action = [], [], []
+    kept, churn, per_action, taps, first_taps = [], [], [], [], []
     first = (height // 2) * width + width // 2
     for seed in range(games):
         clicks = perfect_clicks(width, height, mines, seed, first)
@@ -173,6 +177,16 @@ def bench_level(name, width, height, mines, games):
             kept.append(gc.mem_alloc() - base)
         assert game.state == WON, (name, seed, game.state)
         assert len(clicks) == game.bbbv
+        # A tap as the shell does it: the action, then the tile writes (to a
+        # bytearray standing in for the TileGrid, whose writes are C code).
+        game.restart(seed)
+        shadow = Shadow(game.size, bytearray(game.size))
+        for n, i in enumerate(clicks):
+            x, y = i % width, i // width
+            gc.collect()  # time the tap's own work, not a collection it met
+            t0 = now_us()
+            shadow.draw(game, game.reveal(x, y))
+            (taps if n else first_taps).append(since_us(t0))
         # Flag every mine of a fresh copy to time the flag action too.
         game.restart(seed)
         game.reveal(first % width, first // width)
@@ -195,12 +209,15 @@ def bench_level(name, width, height, mines, games):
             total += spent
         guide_whole.append(total)
         del game, guide
-    row = "%-22s %8.0f %8.1f %8.0f %9.0f | %8.1f %8.0f %9.0f" % (
+    row = "%-22s %8.0f %8.1f %8.0f %9.0f %7.0f %7.1f %6.0f | %8.1f %8.0f %9.0f" % (
         name,
         median(create),
         median(actions),
         max(actions),
         median(whole),
+        median(first_taps),
+        median(taps or [0]),
+        max(taps or [0]),
         median(guide_actions),
         max(guide_actions),
         median(guide_whole),
@@ -222,12 +239,15 @@ def main():
         "%s %s, %d games a level, times in microseconds (medians)"
         % (impl.name, ".".join(str(v) for v in impl.version[:3]), games)
     )
-    head = "%-22s %8s %8s %8s %9s | %8s %8s %9s" % (
+    head = "%-22s %8s %8s %8s %9s %7s %7s %6s | %8s %8s %9s" % (
         "board",
         "create",
         "action",
         "worst",
         "game",
+        "1st tap",
+        "tap",
+        "worst",
         "guide-act",
         "worst",
         "game",

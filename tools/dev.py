@@ -113,7 +113,9 @@ def main(argv):
     if command == "bench":
         return bench(rest)
     if command == "play":
-        return setup() or run(venv_python(), os.path.join("tools", "simulate.py"), *rest)
+        return setup() or run(
+            venv_python(), os.path.join("tools", "simulate.py"), *rest
+        )
     if command == "assets":
         return setup() or run(
             venv_python(),

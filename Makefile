@@ -24,3 +24,8 @@ play:
 
 docs:
 	$(PYTHON) tools/dev.py play --headless --docs
+
+# make deploy DRIVE=/media/$USER/CIRCUITPY [DRY_RUN=1] [FORCE=1] [MPY_CROSS=path]
+deploy:
+	$(PYTHON) tools/dev.py deploy "$(DRIVE)" $(if $(DRY_RUN),--dry-run) \
+		$(if $(FORCE),--force) $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")

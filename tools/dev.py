@@ -8,6 +8,7 @@
     python3 tools/dev.py bench   the core benchmark under CPython and MicroPython
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
     python3 tools/dev.py play    the desktop simulator (tools/simulate.py options)
+    python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once.
@@ -112,6 +113,8 @@ def main(argv):
         return test(rest)
     if command == "bench":
         return bench(rest)
+    if command == "deploy":
+        return setup() or run(venv_python(), os.path.join("tools", "deploy.py"), *rest)
     if command == "play":
         return setup() or run(
             venv_python(), os.path.join("tools", "simulate.py"), *rest

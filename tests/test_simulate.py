@@ -1,0 +1,62 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The simulator's headless path: no screen, so it records a demo."""
+
+import os
+import subprocess
+import sys
+
+from PIL import Image
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_simulator(tmp_path, *args):
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")
+    }
+    env.update(SDL_AUDIODRIVER="dummy")
+    return subprocess.run(
+        [
+            sys.executable,
+            os.path.join(ROOT, "tools", "simulate.py"),
+            "--out",
+            str(tmp_path),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+
+
+def test_without_a_screen_it_says_so_and_records_a_demo(tmp_path):
+    result = run_simulator(tmp_path)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert (
+        lines[0] == "no screen here (DISPLAY is not set): recording a demo game instead"
+    )
+    assert any(line.startswith("won in") for line in lines)
+    assert any(line.startswith("lost after") for line in lines)
+    for name in ("playing.png", "won.png", "lost.png", "frame001.png", "demo.gif"):
+        assert (tmp_path / name).is_file(), name
+    gif = Image.open(tmp_path / "demo.gif")
+    assert gif.size == (320, 240) and gif.n_frames > 10
+    won = Image.open(tmp_path / "won.png").convert("RGB")
+    lost = Image.open(tmp_path / "lost.png").convert("RGB")
+    assert won.size == (320, 240) and won.tobytes() != lost.tobytes()
+    # Both show red: the won frame its flags, the lost one the exploded mine.
+    for image in (won, lost):
+        data = image.tobytes()
+        pixels = zip(data[0::3], data[1::3], data[2::3], strict=True)
+        assert any(r > 200 and g < 60 and b < 60 for r, g, b in pixels)
+
+
+def test_headless_titano(tmp_path):
+    result = run_simulator(tmp_path, "--headless", "--titano", "--level", "expert")
+    assert result.returncode == 0, result.stderr
+    assert "no screen here" not in result.stdout
+    assert Image.open(tmp_path / "won.png").size == (480, 320)

@@ -55,6 +55,15 @@ def test_without_a_screen_it_says_so_and_records_a_demo(tmp_path):
         assert any(r > 200 and g < 60 and b < 60 for r, g, b in pixels)
 
 
+def test_the_readme_pictures_come_from_the_current_code(tmp_path):
+    # The demo is deterministic (fixed game numbers, simulated time), so the
+    # pictures in docs/ must be exactly what it records now: "make docs".
+    assert run_simulator(tmp_path, "--headless").returncode == 0
+    for name in ("playing.png", "won.png", "lost.png", "demo.gif"):
+        with open(os.path.join(ROOT, "docs", name), "rb") as f:
+            assert (tmp_path / name).read_bytes() == f.read(), "docs/%s is stale" % name
+
+
 def test_headless_titano(tmp_path):
     result = run_simulator(tmp_path, "--headless", "--titano", "--level", "expert")
     assert result.returncode == 0, result.stderr

@@ -9,22 +9,14 @@ minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
 
 import os
 
-import adafruit_touchscreen
 import board
 import supervisor
 
-from minesweeper.pyportal import open_speaker, run
+from minesweeper.pyportal import open_speaker, open_touchscreen, run
 from minesweeper.settings import Settings
 
 settings = Settings.read(os.getenv)
 display = board.DISPLAY
-touchscreen = adafruit_touchscreen.Touchscreen(
-    board.TOUCH_XL,
-    board.TOUCH_XR,
-    board.TOUCH_YD,
-    board.TOUCH_YU,
-    calibration=settings.calibration,
-    size=(display.width, display.height),
-)
-audio, speaker_enable = open_speaker(board)
+touchscreen = open_touchscreen((display.width, display.height), settings.calibration)
+audio, speaker_enable = open_speaker()
 run(display, touchscreen, audio, speaker_enable, settings, supervisor.ticks_ms)

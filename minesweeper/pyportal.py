@@ -5,8 +5,7 @@
 Runs on an Adafruit PyPortal, PyPortal Pynt or PyPortal Titano with
 CircuitPython 9 or 10, and on the desktop over the stand-ins in ``desktop/``.
 Needs ``displayio``, ``audioio``/``audiocore`` and ``digitalio`` (built in),
-and the ``adafruit_imageload`` library; ``code.py`` also uses
-``adafruit_touchscreen``.
+and the ``adafruit_imageload`` and ``adafruit_touchscreen`` libraries.
 """
 
 import time
@@ -29,9 +28,27 @@ except ImportError:
     pass
 
 
-def open_speaker(board):
+def open_touchscreen(size, calibration):
+    """The resistive touchscreen on the board's four TOUCH pins, mapped to a
+    screen of ``size`` (width, height) with raw ``calibration``."""
+    import adafruit_touchscreen
+    import board
+
+    return adafruit_touchscreen.Touchscreen(
+        board.TOUCH_XL,
+        board.TOUCH_XR,
+        board.TOUCH_YD,
+        board.TOUCH_YU,
+        calibration=calibration,
+        size=size,
+    )
+
+
+def open_speaker():
     """The speaker's ``AudioOut`` and its amplifier-enable pin, or
     ``(None, None)`` (and one console line) on a board without one."""
+    import board
+
     pin = getattr(board, "SPEAKER", None) or getattr(board, "AUDIO_OUT", None)
     if pin is None:
         print("no speaker on this board: playing silently")

@@ -7,7 +7,6 @@ into an off-screen pygame surface, and helpers that read what it shows."""
 import os
 
 import adafruit_imageload
-import adafruit_touchscreen
 import audioio
 import board
 import displayio
@@ -15,7 +14,7 @@ import snapshot
 from touchpanel import PANEL
 
 from minesweeper import layout as _layout
-from minesweeper.pyportal import build, open_speaker
+from minesweeper.pyportal import build, open_speaker, open_touchscreen
 from minesweeper.settings import Settings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -66,16 +65,9 @@ class Rig:
         self.settings = Settings.read(values.get)
         self.display = board.make_display(*size)
         PANEL.point = None
-        self.touch = adafruit_touchscreen.Touchscreen(
-            board.TOUCH_XL,
-            board.TOUCH_XR,
-            board.TOUCH_YD,
-            board.TOUCH_YU,
-            calibration=self.settings.calibration,
-            size=size,
-        )
+        self.touch = open_touchscreen(size, self.settings.calibration)
         PANEL.calibration = self.settings.calibration
-        audio, enable = open_speaker(board) if speaker else (None, None)
+        audio, enable = open_speaker() if speaker else (None, None)
         self.enable = enable
         del audioio.PLAYED[:]
         self.now = start

@@ -169,10 +169,9 @@ def demo(args):
     """Record scripted games headlessly: PNG frames and an animated GIF."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import adafruit_touchscreen
     import board
 
-    from minesweeper.pyportal import build, open_speaker
+    from minesweeper.pyportal import build, open_speaker, open_touchscreen
     from minesweeper.settings import Settings
 
     out = args.out
@@ -185,15 +184,10 @@ def demo(args):
     }
     settings = Settings.read(values.get)
     display = board.make_display(*((480, 320) if args.titano else (320, 240)))
-    touchscreen = adafruit_touchscreen.Touchscreen(
-        board.TOUCH_XL,
-        board.TOUCH_XR,
-        board.TOUCH_YD,
-        board.TOUCH_YU,
-        calibration=settings.calibration,
-        size=(display.width, display.height),
+    touchscreen = open_touchscreen(
+        (display.width, display.height), settings.calibration
     )
-    audio, enable = open_speaker(board)
+    audio, enable = open_speaker()
     app = build(
         display, touchscreen, audio, enable, settings, 0, os.path.join(ROOT, "assets")
     )

@@ -69,3 +69,20 @@ def test_headless_titano(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "no screen here" not in result.stdout
     assert Image.open(tmp_path / "won.png").size == (480, 320)
+
+
+def test_closing_the_window_ends_the_game_cleanly():
+    import board
+    import pygame
+    import pytest
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import simulate
+
+    board.make_display(320, 240)
+    read = simulate.mouse_stylus()
+    assert read() is None  # no button down: no touch
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    with pytest.raises(SystemExit) as stop:
+        read()
+    assert stop.value.code == 0

@@ -25,6 +25,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "desktop"))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 STEP_MS = 20
 
@@ -35,27 +36,32 @@ def has_screen():
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def play_window(args):
-    """Run code.py in a pygame window, the mouse standing in for the stylus."""
+def mouse_stylus():
+    """A touch-panel source reading pygame's mouse: the left button down is a
+    touch where the pointer is. Closing the window raises SystemExit."""
     import pygame
-    from touchpanel import PANEL
 
-    def mouse():
-        for event in pygame.event.get((pygame.QUIT, pygame.WINDOWCLOSE)):
-            del event
+    def read():
+        if pygame.event.get((pygame.QUIT, pygame.WINDOWCLOSE)):
             raise SystemExit(0)
         pygame.event.pump()
         if pygame.mouse.get_pressed()[0]:
             return pygame.mouse.get_pos()
         return None
 
-    PANEL.source = mouse
+    return read
+
+
+def play_window(args):
+    """Run code.py in a pygame window, the mouse standing in for the stylus."""
+    import pygame
+    from touchpanel import PANEL
+
+    PANEL.source = mouse_stylus()
     os.chdir(ROOT)  # code.py finds assets/ beside it, as on CIRCUITPY
     try:
         runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
-    except SystemExit:
-        pass
-    except KeyboardInterrupt:
+    except (SystemExit, KeyboardInterrupt):
         pass
     pygame.quit()
     return 0

@@ -232,10 +232,20 @@ class App:
             screen.show_bar(game.state == READY)
 
     def run(self, ticks_ms, sleep):
-        """Loop forever, sampling the touchscreen every SAMPLE_MS or faster."""
+        """Loop forever, sampling the touchscreen every SAMPLE_MS or faster.
+
+        An error inside one pass is printed once (while it repeats) and the
+        game goes on: a glitch must not cost the player the game."""
+        last_error = None
         while True:
             now = ticks_ms()
-            self.step(now)
+            try:
+                self.step(now)
+            except Exception as err:  # noqa: BLE001 - the device has no one to catch it
+                message = "%s: %s" % (type(err).__name__, err)
+                if message != last_error:
+                    print("error, playing on: " + message)
+                    last_error = message
             wait = SAMPLE_MS - ticks_diff(ticks_ms(), now)
             if wait > 0:
                 sleep(wait / 1000)

@@ -135,3 +135,37 @@ def test_tap_reveals_hold_flags_face_restarts():
     now = run(app, touch, 60, None, now)
     assert game.state == READY and screen.timer == 0 and screen.counter == game.mines
     assert screen.refreshes > 3
+
+
+class Stop(Exception):
+    pass
+
+
+def test_run_survives_an_error_in_a_pass():
+    app, screen, sounds, touch = make()
+    failures = [2]
+    real_refresh = screen.refresh
+
+    def flaky_refresh():
+        if failures[0]:
+            failures[0] -= 1
+            raise OSError("display busy")
+        real_refresh()
+
+    screen.refresh = flaky_refresh
+    clock = [0]
+
+    def ticks_ms():
+        clock[0] += 10
+        if clock[0] > 2000:
+            raise Stop()
+        return clock[0]
+
+    touch.touch_point = (centre(app, 22)[0], centre(app, 22)[1], 30000)
+    try:
+        app.run(ticks_ms, lambda seconds: None)
+    except Stop:
+        pass
+    assert failures[0] == 0
+    # The loop went on: the held press became a long press and flagged.
+    assert app.game.tile_at(22) == tiles.FLAG and screen.counter == app.game.mines - 1

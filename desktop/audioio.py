@@ -21,7 +21,7 @@ class AudioOut:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=16000, size=-16, channels=1)
             self._mixer = pygame.mixer
-        except Exception:  # no audio device: stay silent  # noqa: BLE001
+        except Exception:  # no audio device: stay silent
             self._mixer = None
 
     def play(self, sample, loop=False):
@@ -31,7 +31,7 @@ class AudioOut:
             try:
                 sound = self._mixer.Sound(buffer=sample.frames)
                 self._channel = sound.play()
-            except Exception:  # noqa: BLE001
+            except Exception:  # a sound the mixer cannot take: stay silent
                 self._channel = None
 
     def stop(self):

@@ -241,7 +241,7 @@ class App:
             now = ticks_ms()
             try:
                 self.step(now)
-            except Exception as err:  # noqa: BLE001 - the device has no one to catch it
+            except Exception as err:  # on the device no one else would catch it
                 message = "%s: %s" % (type(err).__name__, err)
                 if message != last_error:
                     print("error, playing on: " + message)

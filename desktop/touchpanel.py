@@ -20,7 +20,6 @@ class Panel:
         self.size = (320, 240)
         self.calibration = ((5200, 59000), (5800, 57000))
         self.source = None  # optional: called once per touch_point read
-        self.reads = 0
 
     def _raw(self, value, axis):
         lo, hi = self.calibration[axis]
@@ -31,7 +30,6 @@ class Panel:
     def read(self, pin, driven):
         """The reading on ``pin`` with ``driven`` = {pin name: level}."""
         if pin == "TOUCH_XL":  # z1: first read of each touch_point
-            self.reads += 1
             if self.source is not None:
                 self.point = self.source()
             return 0

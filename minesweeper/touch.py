@@ -72,11 +72,6 @@ class Gestures:
         self.x = 0
         self.y = 0
 
-    @property
-    def pressed(self):
-        """True while a settled press is down on its target."""
-        return self._state == _DOWN or self._state == _HELD
-
     def held_ms(self, now):
         """How long the current settled press has been down (0 if none)."""
         if self._state == _DOWN or self._state == _HELD:

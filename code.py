@@ -12,7 +12,7 @@ import os
 import board
 import supervisor
 
-from minesweeper.pyportal import open_speaker, open_touchscreen, run
+from minesweeper.device.wiring import open_speaker, open_touchscreen, run
 from minesweeper.settings import Settings
 
 settings = Settings.read(os.getenv)

@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 """Desktop stand-in for a PyPortal's ``board``: its pins, and ``DISPLAY``, a
 pygame window over Blinka's displayio (320x240; set MINESWEEPER_SCREEN=480x320
-for a Titano). With no screen (no DISPLAY variable on Linux) pygame draws
+for a Titano). With no screen (see :func:`has_screen`) pygame draws
 off-screen, so tests and the headless demo can still read the pixels."""
 
 import os
+import sys
 
 from microcontroller import Pin
 from touchpanel import PANEL
@@ -22,6 +23,14 @@ SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 _display = None
 
 
+def has_screen():
+    """True where a window can open: always off Linux and the BSDs, and
+    there when an X or Wayland display is named."""
+    if os.name != "posix" or sys.platform == "darwin":
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def screen_size():
     text = os.environ.get("MINESWEEPER_SCREEN", "320x240").lower()
     try:
@@ -34,11 +43,7 @@ def screen_size():
 
 def make_display(width, height, caption="PyPortal Minesweeper"):
     """A pygame-backed displayio display, off-screen where there is none."""
-    if (
-        not os.environ.get("DISPLAY")
-        and os.name == "posix"
-        and "darwin" not in os.uname().sysname.lower()
-    ):
+    if not has_screen():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import displayio

@@ -5,8 +5,10 @@ wrapping at 2**29 as the device's does."""
 
 import time
 
+from minesweeper.ticks import MASK
+
 _START = time.monotonic_ns()
 
 
 def ticks_ms():
-    return ((time.monotonic_ns() - _START) // 1_000_000) & ((1 << 29) - 1)
+    return ((time.monotonic_ns() - _START) // 1_000_000) & MASK

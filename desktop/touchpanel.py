@@ -10,6 +10,8 @@ library's own pressure test and calibration maths run unchanged. Set
 a function returning that (the simulator's mouse, a demo script).
 """
 
+from minesweeper.settings import DEFAULT_CALIBRATION
+
 FULL = 65535
 
 
@@ -18,7 +20,7 @@ class Panel:
         self.point = None  # (x, y) in screen pixels, or None
         self.pressure = 30000
         self.size = (320, 240)
-        self.calibration = ((5200, 59000), (5800, 57000))
+        self.calibration = DEFAULT_CALIBRATION
         self.source = None  # optional: called once per touch_point read
 
     def _raw(self, value, axis):

@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: MIT
 """Minesweeper for the Adafruit PyPortal, Pynt and Titano.
 
-The package holds the hardware-free core (board rules, PRNG, touch gestures,
-layout), which runs unchanged on CPython, MicroPython and CircuitPython, and
-the PyPortal shell, the only modules that import ``board`` or ``displayio``.
+Every module directly in this package is the hardware-free core (board
+rules, PRNG, touch gestures, layout, the app loop), which runs unchanged on
+CPython, MicroPython and CircuitPython and imports no hardware module. The
+PyPortal shell, the only code that imports ``board``, ``displayio``, audio or
+``microcontroller``, lives in :mod:`minesweeper.device`.
 """
 
 __version__ = "0.1.0"

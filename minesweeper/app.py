@@ -3,10 +3,11 @@
 """The game loop: touch samples in, actions on the game, changed tiles out.
 
 :class:`App` is handed everything it drives: a screen (see
-:mod:`minesweeper.screen`), sounds (:mod:`minesweeper.sound`), a touchscreen
-with a ``touch_point`` property (``adafruit_touchscreen.Touchscreen`` on the
-device, a stand-in on the desktop), the settings and the layout. It imports
-no hardware module itself; :func:`minesweeper.pyportal.run` wires it up.
+:mod:`minesweeper.device.screen`), sounds (:mod:`minesweeper.device.sound`),
+a touchscreen with a ``touch_point`` property
+(``adafruit_touchscreen.Touchscreen`` on the device, a stand-in on the
+desktop), the settings and the layout. It imports
+no hardware module itself; :func:`minesweeper.device.wiring.run` wires it up.
 
 One :meth:`App.step` samples the touchscreen once, turns gestures into game
 actions, draws the changed cells, keeps the timer, the shake and the sounds
@@ -15,17 +16,10 @@ going, and refreshes the display once; nothing in it waits.
 
 from minesweeper import layout as _layout
 from minesweeper import touch
+from minesweeper.compat import const
 from minesweeper.game import LOST, PLAYING, READY, WON, Game
 from minesweeper.ticks import ticks_diff
 from minesweeper.tiles import FLAG, HIDDEN, PRESSED, QUESTION
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 SHAKE_MS = const(500)  # how long the board shakes after a loss

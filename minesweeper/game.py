@@ -21,15 +21,8 @@ Runs on CPython, MicroPython and CircuitPython; imports no hardware module.
 
 from array import array
 
+from minesweeper.compat import const
 from minesweeper.rng import XorShift32, fresh_seed
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 READY = const(0)  # no cell opened yet; mines not laid
 PLAYING = const(1)

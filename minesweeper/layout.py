@@ -9,13 +9,7 @@ top edge instead and the app shows it only while no game is in play (see
 :attr:`Layout.overlay`). Hardware-free.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from minesweeper.compat import const
 
 BAR = const(24)  # status bar height in pixels
 FACE = const(24)  # the face button, square

@@ -9,13 +9,7 @@ arithmetic is used. On a SAMD51 the 32-bit state is a long integer, so a draw
 allocates a little; draws happen only when mines are laid, once a game.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from minesweeper.compat import const
 
 _MASK32 = const(0xFFFFFFFF)
 _GOLDEN = const(0x9E3779B9)

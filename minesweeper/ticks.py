@@ -10,24 +10,18 @@ This is the arithmetic of ``adafruit_ticks``, kept in the core so the core
 needs no library. Hardware-free.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
+from minesweeper.compat import const
 
-    def const(value):
-        return value
-
-
-PERIOD = const(1 << 29)
-_MASK = const((1 << 29) - 1)
+PERIOD = const(1 << 29)  # ticks_ms() counts modulo this
+MASK = const((1 << 29) - 1)
 _HALF = const(1 << 28)
 
 
 def ticks_diff(end, start):
     """Milliseconds from start to end, negative if end is earlier."""
-    return ((end - start + _HALF) & _MASK) - _HALF
+    return ((end - start + _HALF) & MASK) - _HALF
 
 
 def ticks_add(ticks, delta):
     """The tick value delta milliseconds after ticks."""
-    return (ticks + delta) & _MASK
+    return (ticks + delta) & MASK

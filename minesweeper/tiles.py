@@ -7,13 +7,7 @@ The sprite sheets in ``assets/`` hold one tile per code, in this order, in one
 row of 16, the same order as the 2019 guide's ``SpriteSheet.bmp``.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from minesweeper.compat import const
 
 HIDDEN = const(9)
 EXPLODED = const(10)
@@ -21,7 +15,13 @@ FLAG = const(11)
 WRONG_FLAG = const(12)
 QUESTION = const(13)
 MINE = const(14)
-SPARE = const(15)
-PRESSED = const(15)  # the spare tile is the pressed-cell highlight
+PRESSED = const(15)  # the spare tile: the pressed-cell highlight
 
 COUNT = const(16)  # tiles in one sprite sheet row
+
+# The status bar's sheets: digits.bmp holds 0-9, then these two; faces.bmp
+# holds the faces in this order.
+DIGIT_MINUS = const(10)
+DIGIT_BLANK = const(11)
+DIGIT_COUNT = const(12)
+FACES = ("playing", "pressed", "won", "lost")

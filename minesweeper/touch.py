@@ -25,15 +25,8 @@ target. Targets come from a function ``target(x, y)`` giving an int: -1 for
 per-sample allocations.
 """
 
+from minesweeper.compat import const
 from minesweeper.ticks import ticks_diff
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 NOTHING = const(0)
 PRESS = const(1)

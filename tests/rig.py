@@ -8,18 +8,12 @@ import os
 
 import adafruit_imageload
 import audioio
-import board
 import displayio
 import snapshot
-from touchpanel import PANEL
+from stylus import ASSETS, Stylus, build_app
 
 from minesweeper import layout as _layout
-from minesweeper.pyportal import build, open_speaker, open_touchscreen
-from minesweeper.settings import Settings
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ASSETS = os.path.join(ROOT, "assets")
-STEP = 20  # ms between loop passes, as on the device
+from minesweeper.tiles import DIGIT_BLANK, DIGIT_MINUS, FACES
 
 
 def quantise(rgb):
@@ -48,7 +42,9 @@ def sheet_cells(path, cell_w, cell_h):
     return out
 
 
-class Rig:
+class Rig(Stylus):
+    """The app as code.py builds it, a stylus, and eyes on the screen."""
+
     def __init__(
         self,
         level="beginner",
@@ -60,55 +56,19 @@ class Rig:
         start=0,
         env=None,
     ):
-        values = {"MINESWEEPER_LEVEL": level, "MINESWEEPER_SCHEME": scheme}
-        values.update(env or {})
-        self.settings = Settings.read(values.get)
-        self.display = board.make_display(*size)
-        PANEL.point = None
-        self.touch = open_touchscreen(size, self.settings.calibration)
-        PANEL.calibration = self.settings.calibration
-        audio, enable = open_speaker() if speaker else (None, None)
-        self.enable = enable
         del audioio.PLAYED[:]
-        self.now = start
-        self.app = build(
-            self.display, self.touch, audio, enable, self.settings, start, assets
-        )
-        self.app.new_game(start, seed)
-        self.app.step(self.now)
-        self.layout = self.app.layout
-        self.game = self.app.game
+        app, self.display = build_app(level, scheme, size, assets, speaker, env, start)
+        super().__init__(app, start)
+        self.enable = app.sounds.enable
+        app.new_game(start, seed)
+        app.step(self.now)
+        self.layout = app.layout
+        self.game = app.game
         self.tile_refs = sheet_cells(
             os.path.join(ASSETS, "tiles%d.bmp" % self.layout.tile),
             self.layout.tile,
             self.layout.tile,
         )
-
-    # -- driving -----------------------------------------------------------
-
-    def run(self, ms, point=None):
-        """Hold the panel at point (or untouched) for ms of loop passes."""
-        PANEL.point = point
-        for _ in range(max(1, ms // STEP)):
-            self.app.step(self.now)
-            self.now = (self.now + STEP) & ((1 << 29) - 1)
-
-    def centre(self, index):
-        x, y = self.layout.cell_origin(index)
-        return (x + self.layout.tile // 2, y + self.layout.tile // 2)
-
-    def tap(self, index, press_ms=100):
-        self.run(press_ms, self.centre(index))
-        self.run(60)
-
-    def hold(self, index, ms=600):
-        self.run(ms, self.centre(index))
-        self.run(60)
-
-    def tap_face(self):
-        lay = self.layout
-        self.run(100, (lay.face_x + 12, lay.face_y + 12))
-        self.run(60)
 
     def index(self, x, y):
         return y * self.game.width + x
@@ -160,9 +120,9 @@ class Rig:
                 "?"
                 if code is None
                 else "-"
-                if code == 10
+                if code == DIGIT_MINUS
                 else " "
-                if code == 11
+                if code == DIGIT_BLANK
                 else str(code)
             )
         return out
@@ -180,8 +140,7 @@ class Rig:
         found = self.block(
             self.layout.face_x, self.layout.face_y, _layout.FACE, _layout.FACE
         )
-        names = ("playing", "pressed", "won", "lost")
-        return names[refs.index(found)] if found in refs else None
+        return FACES[refs.index(found)] if found in refs else None
 
     def played(self):
         return [os.path.basename(name) for name in audioio.PLAYED]

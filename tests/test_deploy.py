@@ -36,7 +36,7 @@ def test_deploy_copies_everything_once_and_keeps_the_users_files(
     for rel in (
         "code.py",
         "minesweeper/game.py",
-        "minesweeper/pyportal.py",
+        "minesweeper/device/wiring.py",
         "assets/tiles16.bmp",
         "assets/win.wav",
         "lib/adafruit_touchscreen.py",

@@ -27,13 +27,7 @@ sys.path.insert(0, os.path.join(ROOT, "desktop"))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-STEP_MS = 20
-
-
-def has_screen():
-    if os.name != "posix" or sys.platform == "darwin":
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+from stylus import Stylus, build_app, has_screen  # noqa: E402
 
 
 def mouse_stylus():
@@ -52,7 +46,7 @@ def mouse_stylus():
     return read
 
 
-def play_window(args):
+def play_window():
     """Run code.py in a pygame window, the mouse standing in for the stylus."""
     import pygame
     from touchpanel import PANEL
@@ -67,28 +61,14 @@ def play_window(args):
     return 0
 
 
-class DemoPlayer:
+class DemoPlayer(Stylus):
     """Plays a scripted game through the real app loop, recording frames."""
 
     def __init__(self, app, display, out):
-        self.app = app
+        super().__init__(app)
         self.display = display
         self.out = out
-        self.now = 0
         self.frames = []
-
-    def run(self, ms, point=None):
-        from touchpanel import PANEL
-
-        PANEL.point = point
-        for _ in range(max(1, ms // STEP_MS)):
-            self.app.step(self.now)
-            self.now += STEP_MS
-
-    def centre(self, index):
-        lay = self.app.layout
-        x, y = lay.cell_origin(index)
-        return (x + lay.tile // 2, y + lay.tile // 2)
 
     def snap(self, name=None):
         import snapshot
@@ -102,8 +82,7 @@ class DemoPlayer:
         return image
 
     def tap(self, index, snap=True):
-        self.run(100, self.centre(index))
-        self.run(60)
+        super().tap(index)
         if snap:
             self.snap()
 
@@ -175,27 +154,14 @@ def demo(args):
     """Record scripted games headlessly: PNG frames and an animated GIF."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import board
-
-    from minesweeper.pyportal import build, open_speaker, open_touchscreen
-    from minesweeper.settings import Settings
-
     out = args.out
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
-    values = {
-        "MINESWEEPER_LEVEL": args.level or "intermediate",
-        "MINESWEEPER_SCHEME": "modern",
-    }
-    settings = Settings.read(values.get)
-    display = board.make_display(*((480, 320) if args.titano else (320, 240)))
-    touchscreen = open_touchscreen(
-        (display.width, display.height), settings.calibration
-    )
-    audio, enable = open_speaker()
-    app = build(
-        display, touchscreen, audio, enable, settings, 0, os.path.join(ROOT, "assets")
+    app, display = build_app(
+        args.level or "intermediate",
+        "modern",
+        (480, 320) if args.titano else (320, 240),
     )
     player = DemoPlayer(app, display, out)
     player.play(seed=2026)
@@ -241,7 +207,7 @@ def main(argv=None):
         if not args.headless:
             print("no screen here (DISPLAY is not set): recording a demo game instead")
         return demo(args)
-    return play_window(args)
+    return play_window()
 
 
 if __name__ == "__main__":

@@ -19,9 +19,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOARDS = ("pyportal", "pyportal_pynt", "pyportal_titano")
 SHELL = (
     "code.py",
-    "minesweeper/pyportal.py",
-    "minesweeper/screen.py",
-    "minesweeper/sound.py",
+    "minesweeper/device/__init__.py",
+    "minesweeper/device/wiring.py",
+    "minesweeper/device/screen.py",
+    "minesweeper/device/sound.py",
     "minesweeper/app.py",
 )
 

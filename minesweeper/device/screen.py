@@ -14,7 +14,14 @@ import displayio
 
 from minesweeper import layout as _layout
 from minesweeper.shadow import Shadow
-from minesweeper.tiles import HIDDEN
+from minesweeper.tiles import (
+    COUNT,
+    DIGIT_BLANK,
+    DIGIT_COUNT,
+    DIGIT_MINUS,
+    FACES,
+    HIDDEN,
+)
 
 try:  # for type checkers only
     from busdisplay import BusDisplay
@@ -23,9 +30,6 @@ try:  # for type checkers only
 except ImportError:
     pass
 
-_MINUS = 10  # digit sheet: 0-9, minus, blank
-_BLANK = 11
-FACES = ("playing", "pressed", "won", "lost")
 
 # Plain stand-ins, one colour a tile, for when a sprite sheet is missing.
 _PLAIN_TILES = (
@@ -71,7 +75,7 @@ class Screen:
         tile = layout.tile
         cols, rows = layout.cols, layout.rows
         sheet, palette = _load_sheet(
-            "%s/tiles%d.bmp" % (assets, tile), 16, tile, tile, _PLAIN_TILES
+            "%s/tiles%d.bmp" % (assets, tile), COUNT, tile, tile, _PLAIN_TILES
         )
         self.root = displayio.Group()
         self.board = displayio.Group(x=layout.board_x, y=layout.board_y)
@@ -96,7 +100,7 @@ class Screen:
         self.bar.append(displayio.TileGrid(strip, pixel_shader=black))
         digits, digit_palette = _load_sheet(
             "%s/digits.bmp" % assets,
-            12,
+            DIGIT_COUNT,
             _layout.DIGIT_W,
             _layout.DIGIT_H,
             (0x300000,) * 10 + (0x300000, 0x000000),
@@ -106,7 +110,7 @@ class Screen:
         self.timer = self._digits(digits, digit_palette, layout.timer_x, top)
         faces, face_palette = _load_sheet(
             "%s/faces.bmp" % assets,
-            4,
+            len(FACES),
             _layout.FACE,
             _layout.FACE,
             (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
@@ -139,7 +143,7 @@ class Screen:
             height=1,
             tile_width=_layout.DIGIT_W,
             tile_height=_layout.DIGIT_H,
-            default_tile=_BLANK,
+            default_tile=DIGIT_BLANK,
             x=x,
             y=y,
         )
@@ -191,7 +195,7 @@ class Screen:
         value = -value if negative else value
         for place in range(_layout.DIGITS - 1, -1, -1):
             if place == 0 and negative:
-                code = _MINUS
+                code = DIGIT_MINUS
             else:
                 code = value % 10
                 value //= 10

@@ -11,9 +11,9 @@ and the ``adafruit_imageload`` and ``adafruit_touchscreen`` libraries.
 import time
 
 from minesweeper.app import App
+from minesweeper.device.screen import Screen
+from minesweeper.device.sound import Sounds
 from minesweeper.layout import fit
-from minesweeper.screen import Screen
-from minesweeper.sound import Sounds
 
 try:  # for type checkers only
     from collections.abc import Callable

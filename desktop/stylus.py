@@ -1,0 +1,92 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Drive the real game on the desktop: build it, and play it with a stylus.
+
+Shared by the tests (``tests/rig.py``) and the simulator's headless demo
+(``tools/simulate.py``), so both press the panel the same way:
+
+* :func:`has_screen` (from ``board``): the one answer to "can a window
+  open here?";
+* :func:`build_app`: the app for a level, scheme and screen size, over the
+  simulated panel (the real ``adafruit_touchscreen``), the stand-in speaker
+  and Blinka's displayio drawing off-screen or in a window;
+* :class:`Stylus`: runs the app's loop at the device's sample rate while the
+  simulated panel is pressed at a point, or not, with a clock that wraps as
+  ``supervisor.ticks_ms()`` does.
+"""
+
+import os
+
+import board
+from board import has_screen
+from touchpanel import PANEL
+
+from minesweeper import layout as _layout
+from minesweeper.app import SAMPLE_MS
+from minesweeper.ticks import MASK
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ASSETS = os.path.join(ROOT, "assets")
+__all__ = ("ASSETS", "Stylus", "build_app", "has_screen")
+
+
+def build_app(
+    level="beginner",
+    scheme="modern",
+    size=(320, 240),
+    assets=ASSETS,
+    speaker=True,
+    env=None,
+    start=0,
+):
+    """``(app, display)``: the game as ``code.py`` builds it, for ``level``
+    and ``scheme`` (and any other settings in ``env``) on a screen of
+    ``size``, its clock starting at ``start``."""
+    from minesweeper.device.wiring import build, open_speaker, open_touchscreen
+    from minesweeper.settings import Settings
+
+    values = {"MINESWEEPER_LEVEL": level, "MINESWEEPER_SCHEME": scheme}
+    values.update(env or {})
+    settings = Settings.read(values.get)
+    display = board.make_display(*size)
+    PANEL.point = None
+    PANEL.source = None
+    PANEL.calibration = settings.calibration
+    touch = open_touchscreen(size, settings.calibration)
+    audio, enable = open_speaker() if speaker else (None, None)
+    app = build(display, touch, audio, enable, settings, start, assets)
+    return app, display
+
+
+class Stylus:
+    """Presses the simulated panel and runs ``app``'s loop meanwhile."""
+
+    def __init__(self, app, now=0):
+        self.app = app
+        self.now = now
+
+    def run(self, ms, point=None):
+        """Hold the panel at ``point`` (or untouched) for ``ms`` of passes."""
+        PANEL.point = point
+        for _ in range(max(1, ms // SAMPLE_MS)):
+            self.app.step(self.now)
+            self.now = (self.now + SAMPLE_MS) & MASK
+
+    def centre(self, index):
+        """The pixel at the middle of a cell."""
+        lay = self.app.layout
+        x, y = lay.cell_origin(index)
+        return (x + lay.tile // 2, y + lay.tile // 2)
+
+    def tap(self, index, press_ms=100):
+        self.run(press_ms, self.centre(index))
+        self.run(3 * SAMPLE_MS)
+
+    def hold(self, index, ms=600):
+        self.run(ms, self.centre(index))
+        self.run(3 * SAMPLE_MS)
+
+    def tap_face(self):
+        lay = self.app.layout
+        self.run(100, (lay.face_x + _layout.FACE // 2, lay.face_y + _layout.FACE // 2))
+        self.run(3 * SAMPLE_MS)

@@ -6,28 +6,31 @@
 :mod:`minesweeper.device.screen`), sounds (:mod:`minesweeper.device.sound`),
 a touchscreen with a ``touch_point`` property
 (``adafruit_touchscreen.Touchscreen`` on the device, a stand-in on the
-desktop), the settings and the layout. It imports
-no hardware module itself; :func:`minesweeper.device.wiring.run` wires it up.
+desktop), the settings and the layout. It imports no hardware module itself;
+:func:`minesweeper.device.wiring.run` wires it up.
+
+What the player is doing is a mode, each in its own module and each small:
+:class:`minesweeper.playing.Playing` (a game on screen, and its end) and
+:class:`minesweeper.paused.Paused`. A mode answers ``target(x, y)`` (what a
+press there is on), ``touch(event, target, now)``, ``tick(now)`` and
+``show(now)`` (draw yourself). The app keeps what they share: the game, its
+timer, the gestures, the screen and sounds.
 
 One :meth:`App.step` samples the touchscreen once, turns gestures into game
 actions, draws the changed cells, keeps the timer, the shake and the sounds
-going, and refreshes the display once; nothing in it waits.
+going, and refreshes the display once; nothing in it waits. Data flows one
+way: samples, gestures, actions, changed cells, tile writes.
 """
 
-from minesweeper import layout as _layout
 from minesweeper import touch
 from minesweeper.compat import const
-from minesweeper.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.game import PLAYING, Game
+from minesweeper.paused import Paused
+from minesweeper.playing import Playing
 from minesweeper.ticks import ticks_diff
-from minesweeper.tiles import FLAG, HIDDEN, PRESSED, QUESTION
+from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
-SHAKE_MS = const(500)  # how long the board shakes after a loss
-_SHAKE_STEP = const(40)  # ms per shake position
-RESTART_PAUSE_MS = const(1500)  # after the end, a tap anywhere starts anew
-PEEK_MS = const(2000)  # overlay bar: hold this long to see it in play
-_PEEK_SHOW = const(3000)  # ... and it stays this long
-_SHAKE = ((3, -2), (-3, 2), (2, 3), (-2, -3), (3, 1), (-3, -1), (1, -3), (-1, 3))
 
 
 class App:
@@ -37,31 +40,21 @@ class App:
         self.screen = screen
         self.sounds = sounds
         self.touchscreen = touchscreen
+        self.settings = settings
         self.layout = layout
         self.classic = settings.scheme == "classic"
         self.game = Game(layout.cols, layout.rows, layout.mines, classic=self.classic)
+        self.timer = Timer()
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
-        self._lit = -1  # the cell showing the pressed highlight
+        self.playing = Playing(self)
+        self.paused = Paused(self)
+        self.mode = self.playing
         self._touch_failed = False
-        self._timing = False  # the timer runs
-        self._start = now  # when the timer started
-        self._ended = now  # when the last game ended
-        self._shake_from = None  # when the shake started, while it runs
-        self._peek_from = None  # when the overlay bar was last asked for
         self.new_game(now)
 
-    # -- input -----------------------------------------------------------------
-
     def target(self, x, y):
-        """What a press at pixel (x, y) is on: a cell index, the face button,
-        or nothing (layout.NOWHERE)."""
-        lay = self.layout
-        if self.screen.bar_visible:
-            if lay.on_face(x, y):
-                return _layout.FACE_BUTTON
-            if lay.bar_y <= y < lay.bar_y + _layout.BAR:
-                return _layout.NOWHERE
-        return lay.cell_at(x, y)
+        """What a press at pixel (x, y) is on, as the current mode sees it."""
+        return self.mode.target(x, y)
 
     def step(self, now):
         """One pass of the loop at time ``now`` (ms ticks)."""
@@ -74,156 +67,41 @@ class App:
             sample = None
         event = self.gestures.feed(sample, now)
         if event != touch.NOTHING:
-            self.handle(event, self.gestures.target, now)
-        self.tick(now)
+            self.mode.touch(event, self.gestures.target, now)
+        self.mode.tick(now)
         self.sounds.poll()
         self.screen.refresh()
 
-    def handle(self, event, target, now):
-        """Act on one gesture event about ``target``."""
-        if event == touch.PRESS:
-            self.screen.show_face("pressed")
-            if target >= 0 and not self.classic and self.game.state <= PLAYING:
-                code = self.game.tile_at(target)
-                if code == HIDDEN or code == QUESTION:
-                    self._lit = target
-                    self.screen.set_cell(target, PRESSED)
-            return
-        self._unpress()
-        if event == touch.TAP:
-            self.tap(target, now)
-        elif event == touch.LONG_PRESS:
-            self.hold(target, now)
-
-    def _unpress(self):
-        if self._lit >= 0:
-            self.screen.set_cell(self._lit, self.game.tile_at(self._lit))
-            self._lit = -1
-        self.screen.show_face(self._face())
-
-    def tap(self, target, now):
-        game = self.game
-        if target == _layout.FACE_BUTTON:
-            self.new_game(now)
-            return
-        if game.state > PLAYING:
-            if ticks_diff(now, self._ended) >= RESTART_PAUSE_MS:
-                self.new_game(now)
-            return
-        if target < 0:
-            return
-        x = target % game.width
-        y = target // game.width
-        code = game.tile_at(target)
-        if self.classic:  # the guide's cycle: hidden, question, flag, open
-            if code == HIDDEN:
-                changed = game.question(x, y)
-            elif code == QUESTION:
-                changed = game.flag(x, y)
-            elif code == FLAG:
-                changed = game.reveal(x, y)
-            else:
-                return
-        elif code == HIDDEN or code == QUESTION:
-            changed = game.reveal(x, y)
-        elif 0 < code <= 8:
-            changed = game.chord(x, y)
-        else:
-            return
-        self.after(changed, now)
-
-    def hold(self, target, now):
-        game = self.game
-        if target == _layout.FACE_BUTTON or game.state > PLAYING or target < 0:
-            self.tap(target, now)
-            return
-        if self.classic:  # the guide acted on the touch, however long
-            self.tap(target, now)
-            return
-        code = game.tile_at(target)
-        if code == HIDDEN or code == QUESTION or code == FLAG:
-            self.after(game.flag(target % game.width, target // game.width), now)
-
-    # -- results -----------------------------------------------------------------
-
-    def after(self, changed, now):
-        """Show what an action changed, and its consequences."""
-        if not len(changed):
-            return
-        game = self.game
-        screen = self.screen
-        screen.draw(game, changed)
-        screen.show_counter(game.mines_left)
-        if game.state == PLAYING and not self._timing and game.placed:
-            self._timing = True
-            self._start = now
-        if game.state == WON or game.state == LOST:
-            self._timing = False
-            self._ended = now
-            screen.show_face(self._face())
-            seconds = (
-                min(999, ticks_diff(now, self._start) // 1000) if game.placed else 0
-            )
-            screen.show_timer(seconds)
-            if game.state == WON:
-                self.sounds.play("win")
-                print("won in %d s, 3BV %d, game %d" % (seconds, game.bbbv, game.seed))
-            else:
-                self.sounds.play("lose")
-                self._shake_from = now
-                print("lost after %d s, game %d" % (seconds, game.seed))
-        else:
-            self.sounds.play("click")
-
-    def _face(self):
-        state = self.game.state
-        return "won" if state == WON else "lost" if state == LOST else "playing"
-
     def tick(self, now):
-        """The timer, the shake and the overlay bar; cheap when idle."""
-        screen = self.screen
-        if self._timing:
-            seconds = ticks_diff(now, self._start) // 1000
-            if seconds >= 999:
-                seconds = 999
-                self._timing = False  # stop: ticks differences wrap after days
-            screen.show_timer(seconds)
-        if self._shake_from is not None:
-            age = ticks_diff(now, self._shake_from)
-            if age >= SHAKE_MS or age < 0:
-                self._shake_from = None
-                screen.offset(0, 0)
-            else:
-                dx, dy = _SHAKE[(age // _SHAKE_STEP) % len(_SHAKE)]
-                screen.offset(dx, dy)
-        if self.layout.overlay:
-            if self.gestures.held_ms(now) >= PEEK_MS:
-                self._peek_from = now
-            peeking = (
-                self._peek_from is not None
-                and 0 <= ticks_diff(now, self._peek_from) < _PEEK_SHOW
-            )
-            screen.show_bar(self.game.state != PLAYING or peeking)
+        """The current mode's timed work (timer, shake), without a sample."""
+        self.mode.tick(now)
+
+    # -- switching what the player is doing --------------------------------------
+
+    def switch(self, mode, now):
+        self.mode = mode
+        mode.show(now)
 
     def new_game(self, now, seed=None):
         """Start a new game on the same board size (by default a fresh game
         number)."""
-        game = self.game
-        game.restart(seed)
-        self._lit = -1
-        self._timing = False
-        self._start = now
-        self._ended = now
-        self._shake_from = None
-        self._peek_from = None
-        screen = self.screen
-        screen.redraw(game)
-        screen.offset(0, 0)
-        screen.show_counter(game.mines_left)
-        screen.show_timer(0)
-        screen.show_face("playing")
-        if self.layout.overlay:
-            screen.show_bar(game.state == READY)
+        self.game.restart(seed)
+        self.timer.reset()
+        self.switch(self.playing, now)
+
+    def pause(self, now):
+        """Stop the timer and hide the board (only while a game is on)."""
+        if self.mode is self.playing and self.game.state == PLAYING:
+            self.timer.pause(now)
+            self.switch(self.paused, now)
+
+    def resume(self, now):
+        if self.mode is self.paused:
+            self.timer.resume(now)
+            self.switch(self.playing, now)
+
+    def game_over(self, seconds):
+        """Called once at the end of each game, with its time."""
 
     def run(self, ticks_ms, sleep):
         """Loop forever, sampling the touchscreen every SAMPLE_MS or faster.

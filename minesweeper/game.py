@@ -39,7 +39,12 @@ _FLAG = const(11)
 _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
-_KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
+_KEEP_CLEAR = const(0xFF)
+# The actions of minesweeper.controls, which Game.act takes.
+_REVEAL = const(1)
+_FLAG_ACTION = const(2)
+_QUESTION_ACTION = const(3)
+_CHORD = const(4)  # marks the first cell's block while mines are laid
 
 
 def _fill(buf, value):
@@ -155,7 +160,36 @@ class Game:
 
     def reveal(self, x, y):
         """Open a hidden or question-marked cell; a flag protects its cell."""
-        i = self.index(x, y)
+        return self.reveal_at(self.index(x, y))
+
+    def flag(self, x, y):
+        """Hidden or question becomes flag; flag becomes hidden."""
+        return self.flag_at(self.index(x, y))
+
+    def question(self, x, y):
+        """Hidden or flag becomes question; question becomes hidden."""
+        return self.question_at(self.index(x, y))
+
+    def chord(self, x, y):
+        """On an opened number with as many flags around it, open the rest."""
+        return self.chord_at(self.index(x, y))
+
+    def act(self, action, i):
+        """Play a :mod:`minesweeper.controls` action (REVEAL, FLAG, QUESTION,
+        CHORD) on cell index ``i``; the changed cells, as the actions give."""
+        if action == _REVEAL:
+            return self.reveal_at(i)
+        if action == _FLAG_ACTION:
+            return self.flag_at(i)
+        if action == _QUESTION_ACTION:
+            return self.question_at(i)
+        if action == _CHORD:
+            return self.chord_at(i)
+        return self._out[:0]
+
+    # The same actions on a cell index (0 <= i < size), as input arrives.
+
+    def reveal_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
         t = self._view[i]
@@ -166,9 +200,7 @@ class Game:
         self.state = PLAYING
         return self._finish(self._open(i, 0))
 
-    def flag(self, x, y):
-        """Hidden or question becomes flag; flag becomes hidden."""
-        i = self.index(x, y)
+    def flag_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
         view = self._view
@@ -195,9 +227,7 @@ class Game:
         self._changed[0] = i
         return self._finish(1)
 
-    def question(self, x, y):
-        """Hidden or flag becomes question; question becomes hidden."""
-        i = self.index(x, y)
+    def question_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
         view = self._view
@@ -215,9 +245,7 @@ class Game:
         self._changed[0] = i
         return self._out[:1]
 
-    def chord(self, x, y):
-        """On an opened number with as many flags around it, open the rest."""
-        i = self.index(x, y)
+    def chord_at(self, i):
         if self.state != PLAYING:
             return self._out[:0]
         view = self._view

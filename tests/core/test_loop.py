@@ -169,3 +169,26 @@ def test_run_survives_an_error_in_a_pass():
     assert failures[0] == 0
     # The loop went on: the held press became a long press and flagged.
     assert app.game.tile_at(22) == tiles.FLAG and screen.counter == app.game.mines - 1
+
+
+def test_pause_hides_the_board_stops_the_timer_and_resume_restores_it():
+    app, screen, sounds, touch = make()
+    game = app.game
+    now = run(app, touch, 100, centre(app, 22), 0)
+    now = run(app, touch, 60, None, now)
+    assert game.state == PLAYING
+    opened = [i for i in range(game.size) if game.tile_at(i) <= 8]
+    now = run(app, touch, 3000, None, now)
+    assert screen.timer == 3
+    app.pause(now)
+    assert app.mode is app.paused
+    assert all(screen.shadow.shown[i] == tiles.HIDDEN for i in range(game.size))
+    now = run(app, touch, 10000, None, now)
+    assert screen.timer == 3  # stood still while paused
+    now = run(app, touch, 100, centre(app, 0), now)  # a tap anywhere resumes
+    now = run(app, touch, 60, None, now)
+    assert app.mode is app.playing and game.state == PLAYING
+    assert all(screen.shadow.shown[i] == game.tile_at(i) for i in range(game.size))
+    assert opened and all(game.tile_at(i) <= 8 for i in opened)
+    now = run(app, touch, 2000, None, now)
+    assert screen.timer == 5

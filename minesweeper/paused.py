@@ -1,0 +1,40 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The app while paused: the timer stands and the board is hidden.
+
+Every cell is drawn hidden, so a pause hides the position (as the best
+desktop Minesweepers do); resuming redraws the board exactly as it was,
+through the screen's shadow, so only the cells that differ are written.
+A tap anywhere (or the pause key) resumes. Hardware-free.
+"""
+
+from minesweeper import touch
+from minesweeper.tiles import HIDDEN
+
+
+class Paused:
+    """The paused game; :meth:`App.pause` and :meth:`App.resume` switch."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def target(self, x, y):
+        return 0  # anywhere on the screen
+
+    def show(self, now):
+        app = self.app
+        screen = app.screen
+        for i in range(app.game.size):
+            screen.set_cell(i, HIDDEN)
+        screen.offset(0, 0)
+        screen.show_face("pressed")
+        screen.show_timer(app.timer.seconds(now))
+        if app.layout.overlay:
+            screen.show_bar(True)
+
+    def touch(self, event, target, now):
+        if event == touch.TAP or event == touch.LONG_PRESS:
+            self.app.resume(now)
+
+    def tick(self, now):
+        pass

@@ -1,0 +1,163 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The app while a game is on screen: gestures on cells become game actions.
+
+:class:`Playing` is the :class:`minesweeper.app.App`'s mode from the first
+tap to the end of a game and after it: the pressed-cell highlight, the
+input rules of :mod:`minesweeper.controls`, what an action changed (tiles,
+counter, face, sound), the timer, the shake on a loss and the overlay bar's
+peek. Hardware-free: it talks to the screen and sounds it is given.
+"""
+
+from minesweeper import controls, touch
+from minesweeper import layout as _layout
+from minesweeper.compat import const
+from minesweeper.game import LOST, PLAYING, READY, WON
+from minesweeper.ticks import ticks_diff
+from minesweeper.tiles import HIDDEN, PRESSED, QUESTION
+
+SHAKE_MS = const(500)  # how long the board shakes after a loss
+_SHAKE_STEP = const(40)  # ms per shake position
+RESTART_PAUSE_MS = const(1500)  # after the end, a tap anywhere starts anew
+PEEK_MS = const(2000)  # overlay bar: hold this long to see it in play
+_PEEK_SHOW = const(3000)  # ... and it stays this long
+_SHAKE = ((3, -2), (-3, 2), (2, 3), (-2, -3), (3, 1), (-3, -1), (1, -3), (-1, 3))
+
+
+class Playing:
+    """Playing (and the end of a game) on the app's screen."""
+
+    def __init__(self, app):
+        self.app = app
+        self._lit = -1  # the cell showing the pressed highlight
+        self._ended = 0  # when the last game ended
+        self._shake_from = None  # when the shake started, while it runs
+        self._peek_from = None  # when the overlay bar was last asked for
+
+    # -- input -----------------------------------------------------------------
+
+    def target(self, x, y):
+        """What a press at pixel (x, y) is on: a cell index, the face button,
+        or nothing (layout.NOWHERE)."""
+        lay = self.app.layout
+        if self.app.screen.bar_visible:
+            if lay.on_face(x, y):
+                return _layout.FACE_BUTTON
+            if lay.bar_y <= y < lay.bar_y + _layout.BAR:
+                return _layout.NOWHERE
+        return lay.cell_at(x, y)
+
+    def touch(self, event, target, now):
+        """Act on one gesture event about ``target``."""
+        app = self.app
+        if event == touch.PRESS:
+            app.screen.show_face("pressed")
+            if target >= 0 and not app.classic and app.game.state <= PLAYING:
+                code = app.game.tile_at(target)
+                if code == HIDDEN or code == QUESTION:
+                    self._lit = target
+                    app.screen.set_cell(target, PRESSED)
+            return
+        self._unpress()
+        if event == touch.TAP:
+            self.press(controls.OPEN, target, now)
+        elif event == touch.LONG_PRESS:
+            self.press(controls.MARK, target, now)
+
+    def _unpress(self):
+        if self._lit >= 0:
+            self.app.screen.set_cell(self._lit, self.app.game.tile_at(self._lit))
+            self._lit = -1
+        self.app.screen.show_face(self.face())
+
+    def press(self, kind, target, now):
+        """An OPEN or MARK input (controls) on a cell or button."""
+        app = self.app
+        game = app.game
+        if target == _layout.FACE_BUTTON:
+            app.new_game(now)
+            return
+        if game.state > PLAYING:
+            if ticks_diff(now, self._ended) >= RESTART_PAUSE_MS:
+                app.new_game(now)
+            return
+        if target < 0:
+            return
+        action = controls.action(kind, app.classic, game.tile_at(target))
+        if action != controls.NONE:
+            self.after(game.act(action, target), now)
+
+    # -- results -----------------------------------------------------------------
+
+    def after(self, changed, now):
+        """Show what an action changed, and its consequences."""
+        if not len(changed):
+            return
+        app = self.app
+        game = app.game
+        screen = app.screen
+        timer = app.timer
+        screen.draw(game, changed)
+        screen.show_counter(game.mines_left)
+        if game.state == PLAYING and game.placed:
+            timer.start(now)
+        if game.state == WON or game.state == LOST:
+            timer.stop(now)  # a game ended by its first tap took 0 s
+            self._ended = now
+            screen.show_face(self.face())
+            seconds = timer.seconds(now)
+            screen.show_timer(seconds)
+            app.game_over(seconds)
+            if game.state == WON:
+                app.sounds.play("win")
+                print("won in %d s, 3BV %d, game %d" % (seconds, game.bbbv, game.seed))
+            else:
+                app.sounds.play("lose")
+                self._shake_from = now
+                print("lost after %d s, game %d" % (seconds, game.seed))
+        else:
+            app.sounds.play("click")
+
+    def face(self):
+        state = self.app.game.state
+        return "won" if state == WON else "lost" if state == LOST else "playing"
+
+    def tick(self, now):
+        """The timer, the shake and the overlay bar; cheap when idle."""
+        app = self.app
+        screen = app.screen
+        if app.timer.running:
+            screen.show_timer(app.timer.seconds(now))
+        if self._shake_from is not None:
+            age = ticks_diff(now, self._shake_from)
+            if age >= SHAKE_MS or age < 0:
+                self._shake_from = None
+                screen.offset(0, 0)
+            else:
+                dx, dy = _SHAKE[(age // _SHAKE_STEP) % len(_SHAKE)]
+                screen.offset(dx, dy)
+        if app.layout.overlay:
+            if app.gestures.held_ms(now) >= PEEK_MS:
+                self._peek_from = now
+            peeking = (
+                self._peek_from is not None
+                and 0 <= ticks_diff(now, self._peek_from) < _PEEK_SHOW
+            )
+            screen.show_bar(app.game.state != PLAYING or peeking)
+
+    def show(self, now):
+        """Draw everything for the game as it stands (a new game, a resume)."""
+        app = self.app
+        game = app.game
+        self._lit = -1
+        self._shake_from = None
+        self._peek_from = None
+        self._ended = now
+        screen = app.screen
+        screen.redraw(game)
+        screen.offset(0, 0)
+        screen.show_counter(game.mines_left)
+        screen.show_timer(app.timer.seconds(now))
+        screen.show_face(self.face())
+        if app.layout.overlay:
+            screen.show_bar(game.state == READY)

@@ -10,9 +10,9 @@ import pytest
 from rig import ASSETS, Rig
 
 from minesweeper import tiles
-from minesweeper.playing import PEEK_MS, SHAKE_MS
 from minesweeper.game import LOST, PLAYING, READY, WON
 from minesweeper.layout import LEVEL_ORDER
+from minesweeper.playing import PEEK_MS, SHAKE_MS
 from minesweeper.ticks import PERIOD
 
 

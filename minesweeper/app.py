@@ -24,33 +24,55 @@ way: samples, gestures, actions, changed cells, tile writes.
 
 from minesweeper import touch
 from minesweeper.compat import const
-from minesweeper.game import PLAYING, Game
+from minesweeper.game import LOST, PLAYING, WON, Game
+from minesweeper.menu import Choices, Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.ticks import ticks_diff
 from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
+SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
+_SAVE_VERSION = const(1)  # of the app's bytes beside a saved game
 
 
 class App:
     """One game of Minesweeper on one screen, driven by :meth:`step`."""
 
-    def __init__(self, screen, sounds, touchscreen, settings, layout, now):
+    def __init__(
+        self,
+        screen,
+        sounds,
+        touchscreen,
+        settings,
+        layout,
+        now,
+        records=None,
+        choices=None,
+        make_screen=None,
+    ):
         self.screen = screen
         self.sounds = sounds
         self.touchscreen = touchscreen
         self.settings = settings
         self.layout = layout
-        self.classic = settings.scheme == "classic"
+        self.records = records  # minesweeper.records.Records, or None
+        self.choices = choices or Choices(settings)
+        self._make_screen = make_screen  # layout -> Screen, for a new size
+        self.classic = self.choices.scheme == "classic"
+        self.level_key = self.choices.level_key()  # the game on screen's
         self.game = Game(layout.cols, layout.rows, layout.mines, classic=self.classic)
         self.timer = Timer()
+        self.hinted = False  # the game on screen had a hint
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
         self.playing = Playing(self)
         self.paused = Paused(self)
+        self.menu = Menu(self)
         self.mode = self.playing
         self._touch_failed = False
-        self.new_game(now)
+        self._unsaved = False  # the game changed since it was last saved
+        self._saved_at = now
+        self._fresh(now, None)
 
     def target(self, x, y):
         """What a press at pixel (x, y) is on, as the current mode sees it."""
@@ -68,13 +90,20 @@ class App:
         event = self.gestures.feed(sample, now)
         if event != touch.NOTHING:
             self.mode.touch(event, self.gestures.target, now)
-        self.mode.tick(now)
+        self.tick(now)
         self.sounds.poll()
         self.screen.refresh()
 
     def tick(self, now):
-        """The current mode's timed work (timer, shake), without a sample."""
+        """The current mode's timed work (timer, shake) and the periodic
+        save of a game in play, without a sample."""
         self.mode.tick(now)
+        if (
+            self._unsaved
+            and self.timer.running
+            and ticks_diff(now, self._saved_at) >= SAVE_EVERY_MS
+        ):
+            self.save_game(now)
 
     # -- switching what the player is doing --------------------------------------
 
@@ -83,16 +112,52 @@ class App:
         mode.show(now)
 
     def new_game(self, now, seed=None):
-        """Start a new game on the same board size (by default a fresh game
-        number)."""
+        """Start a new game (by default a fresh game number) with the menu's
+        choices, on a new board size if they changed it."""
+        self._apply_choices()
+        if self.records is not None and self.records.load_game() is not None:
+            self.records.clear_game()  # the saved game is given up
+        self._fresh(now, seed)
+
+    def _fresh(self, now, seed):
         self.game.restart(seed)
         self.timer.reset()
+        self.hinted = False
+        self._unsaved = False
+        self.screen.show_note(None)
         self.switch(self.playing, now)
+
+    def _apply_choices(self):
+        c = self.choices
+        lay = c.layout(self.layout.screen_w, self.layout.screen_h)
+        classic = c.scheme == "classic"
+        self.level_key = c.level_key()
+        self.sounds.configure(c.sound, c.click)
+        game = self.game
+        if (lay.cols, lay.rows, lay.mines, lay.tile) != (
+            game.width,
+            game.height,
+            game.mines,
+            self.layout.tile,
+        ) or classic != self.classic:
+            self._rebuild(lay, classic)
+
+    def _rebuild(self, lay, classic):
+        """A new board size (or scheme): a new game and, where the tile size
+        or the board's place changed, a new screen."""
+        self.game = None  # let the old board go before the new one is made
+        if self._make_screen is not None:
+            self.screen = None
+            self.screen = self._make_screen(lay)
+        self.layout = lay
+        self.classic = classic
+        self.game = Game(lay.cols, lay.rows, lay.mines, classic=classic)
 
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""
         if self.mode is self.playing and self.game.state == PLAYING:
             self.timer.pause(now)
+            self.save_game(now)
             self.switch(self.paused, now)
 
     def resume(self, now):
@@ -100,8 +165,152 @@ class App:
             self.timer.resume(now)
             self.switch(self.playing, now)
 
+    def open_menu(self, now):
+        """Show the menu; a game in play is paused (and saved) first."""
+        if self.mode is self.menu:
+            return
+        if self.game.state == PLAYING:
+            self.timer.pause(now)
+            self.save_game(now)
+        self.menu.page = False
+        self.menu.changed = False
+        self.switch(self.menu, now)
+
+    def leave_menu(self, now, seed=-1):
+        """Close the menu: ``seed`` -1 goes back to the game (resumed, if it
+        is still the game the choices make), None starts a new game, a game
+        number replays that game."""
+        if self.menu.changed and self.records is not None:
+            self.records.save_prefs(self.choices.prefs())
+        self.menu.changed = False
+        if seed == -1 and self.game.state == PLAYING:
+            c = self.choices
+            lay = c.layout(self.layout.screen_w, self.layout.screen_h)
+            game = self.game
+            if (lay.cols, lay.rows, lay.mines) == (
+                game.width,
+                game.height,
+                game.mines,
+            ) and self.classic == (c.scheme == "classic"):
+                self.timer.resume(now)
+                self.switch(self.playing, now)
+                return
+        if seed == -1 and self.mode is self.menu and self.game.state != PLAYING:
+            if self.game.state == WON or self.game.state == LOST:
+                seed = None
+            else:
+                self._apply_choices()
+                self.switch(self.playing, now)
+                return
+        self.new_game(now, None if seed == -1 else seed)
+
     def game_over(self, seconds):
-        """Called once at the end of each game, with its time."""
+        """Called once at the end of each game, with its time: the records
+        learn it, and a new best time shows on screen."""
+        records = self.records
+        self._unsaved = False
+        if records is None:
+            return
+        if records.load_game() is not None:
+            records.clear_game()
+        game = self.game
+        won = game.state == WON
+        if records.finish(
+            self.level_key, won, seconds, game.bbbv if won else 0, hinted=self.hinted
+        ):
+            self.screen.show_note("New best time: %d s" % seconds)
+
+    def records_table(self):
+        """The records, as lines of text for the menu's page."""
+        if self.records is None:
+            return ["No records on this board", "(no room in its memory)"]
+        lines = ["Level          won/played streak best 3BV/s"]
+        for level in self.records.levels():
+            best = self.records.best(level)
+            name = level[7:] if level.startswith("custom:") else level
+            lines.append(
+                "%-14s %4d/%-4d %4d %s"
+                % (
+                    name[:14],
+                    self.records.won(level),
+                    self.records.played(level),
+                    self.records.streak(level),
+                    "%4d s %5.2f" % (best[0], best[1] / max(1, best[0]))
+                    if best
+                    else "   -",
+                )
+            )
+        lines.append("")
+        lines.append("Tap to go back")
+        return lines
+
+    # -- the game in progress, across power loss --------------------------------
+
+    def changed(self):
+        """The game changed (Playing calls this after an action)."""
+        self._unsaved = True
+
+    def save_game(self, now):
+        """Save the game in play (one nvm write), if anything changed."""
+        self._saved_at = now
+        if not self._unsaved or self.records is None:
+            return
+        if self.game.state != PLAYING:
+            return
+        ms = self.timer.ms(now)
+        key = self.level_key.encode()
+        extra = bytes(
+            (_SAVE_VERSION, int(self.hinted), ms & 0xFF, ms >> 8 & 0xFF)
+        ) + bytes((ms >> 16 & 0xFF, ms >> 24 & 0xFF)) + key
+        self.records.save_game(self.game.snapshot(extra))
+        self._unsaved = False
+
+    def restore(self, now):
+        """At power-up: the saved game, paused, if there is one (True);
+        otherwise nothing changes (False)."""
+        if self.records is None:
+            return False
+        data = self.records.load_game()
+        if data is None:
+            return False
+        from minesweeper.snapshot import load
+
+        try:
+            game, extra = load(Game, data)
+            if len(extra) < 6 or extra[0] != _SAVE_VERSION or game.state != PLAYING:
+                raise ValueError("not a game in play")
+            key = bytes(extra[6:]).decode()
+            lay = self._layout_of(key, game)
+        except (ValueError, UnicodeError) as err:
+            print("saved game unreadable (%s): starting a new one" % err)
+            return False
+        ms = extra[2] | extra[3] << 8 | extra[4] << 16 | extra[5] << 24
+        self.game = None
+        if self._make_screen is not None:
+            self.screen = None
+            self.screen = self._make_screen(lay)
+        self.layout = lay
+        self.classic = game.classic
+        self.level_key = key
+        self.game = game
+        self.hinted = bool(extra[1])
+        self.timer.reset(ms if ms else 1)
+        self._unsaved = False
+        self.switch(self.paused, now)
+        return True
+
+    def _layout_of(self, key, game):
+        """The layout a saved game was played on."""
+        from minesweeper import layout as _layout
+
+        w, h = self.layout.screen_w, self.layout.screen_h
+        if key in _layout.LEVELS:
+            lay = _layout.fit(key, w, h)
+        else:
+            lay = _layout.custom(game.width, game.height, game.mines, w, h)
+        if (lay.cols, lay.rows, lay.mines) != (game.width, game.height, game.mines):
+            raise ValueError("saved for another screen")
+        return lay
 
     def run(self, ticks_ms, sleep):
         """Loop forever, sampling the touchscreen every SAMPLE_MS or faster.

@@ -34,14 +34,13 @@ LEVEL_ORDER = ("beginner", "intermediate", "expert", "classic")
 class Layout:
     """Where everything is, for one board on one screen."""
 
-    def __init__(self, screen_w, screen_h, cols, rows, tile, mines, level=""):
+    def __init__(self, screen_w, screen_h, cols, rows, tile, mines):
         self.screen_w = screen_w
         self.screen_h = screen_h
         self.cols = cols
         self.rows = rows
         self.tile = tile
         self.mines = mines
-        self.level = level
         board_w = cols * tile
         board_h = rows * tile
         self.overlay = board_h + BAR > screen_h
@@ -90,6 +89,30 @@ class Layout:
         )
 
 
+TILES = (32, 24, 16)  # the sprite sheets' cell sizes, largest first
+MIN_SIDE = const(4)  # a custom board's smallest width and height
+
+
+def most(screen_w, screen_h):
+    """The largest board (columns, rows) a screen shows, at 16 px cells."""
+    tile = TILES[-1]
+    return screen_w // tile, (screen_h - BAR) // tile
+
+
+def custom(cols, rows, mines, screen_w, screen_h):
+    """The Layout of a custom board, clamped to what the screen fits (at
+    least 4x4, with at least ten safe cells: the first tap's block and one
+    more), with the largest tiles that fit."""
+    most_cols, most_rows = most(screen_w, screen_h)
+    cols = max(MIN_SIDE, min(most_cols, cols))
+    rows = max(MIN_SIDE, min(most_rows, rows))
+    mines = max(1, min(cols * rows - 10, mines))
+    for tile in TILES:
+        if cols * tile <= screen_w and rows * tile + BAR <= screen_h:
+            break
+    return Layout(screen_w, screen_h, cols, rows, tile, mines)
+
+
 def fit(level, screen_w, screen_h):
     """The Layout of a level preset on a screen; ValueError if unknown."""
     if level not in LEVELS:
@@ -104,4 +127,27 @@ def fit(level, screen_w, screen_h):
         # Keep the classic density, rounded to the nearest mine.
         mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)
         cols, rows = fit_cols, fit_rows
-    return Layout(screen_w, screen_h, cols, rows, tile, mines, level)
+    return Layout(screen_w, screen_h, cols, rows, tile, mines)
+
+
+# The menu: buttons in a grid filling the screen, row by row.
+MENU_COLS = const(2)
+MENU_ROWS = const(6)
+
+
+def menu_rect(k, screen_w, screen_h):
+    """Menu button k's (x, y, width, height) on a screen."""
+    w = screen_w // MENU_COLS
+    h = screen_h // MENU_ROWS
+    return (k % MENU_COLS) * w, (k // MENU_COLS) * h, w, h
+
+
+def menu_at(x, y, screen_w, screen_h):
+    """``2 * button + side`` for a press at (x, y), side 1 on a button's
+    right half (the "+" of a number), or NOWHERE off every button."""
+    w = screen_w // MENU_COLS
+    h = screen_h // MENU_ROWS
+    if x < 0 or y < 0 or x >= w * MENU_COLS or y >= h * MENU_ROWS:
+        return NOWHERE
+    col = x // w
+    return 2 * ((y // h) * MENU_COLS + col) + (1 if x - col * w >= w // 2 else 0)

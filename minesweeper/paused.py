@@ -5,9 +5,11 @@
 Every cell is drawn hidden, so a pause hides the position (as the best
 desktop Minesweepers do); resuming redraws the board exactly as it was,
 through the screen's shadow, so only the cells that differ are written.
-A tap anywhere (or the pause key) resumes. Hardware-free.
+A tap anywhere (or the pause key) resumes; holding the face opens the
+menu. Hardware-free.
 """
 
+from minesweeper import layout as _layout
 from minesweeper import touch
 from minesweeper.tiles import HIDDEN
 
@@ -19,21 +21,28 @@ class Paused:
         self.app = app
 
     def target(self, x, y):
-        return 0  # anywhere on the screen
+        if self.app.layout.on_face(x, y):
+            return _layout.FACE_BUTTON
+        return 0  # anywhere else on the screen
 
     def show(self, now):
         app = self.app
         screen = app.screen
+        screen.show_menu(None, 0)
+        screen.show_page(None)
         for i in range(app.game.size):
             screen.set_cell(i, HIDDEN)
         screen.offset(0, 0)
         screen.show_face("pressed")
+        screen.show_note("Paused: tap to play on")
         screen.show_timer(app.timer.seconds(now))
         if app.layout.overlay:
             screen.show_bar(True)
 
     def touch(self, event, target, now):
-        if event == touch.TAP or event == touch.LONG_PRESS:
+        if event == touch.LONG_PRESS and target == _layout.FACE_BUTTON:
+            self.app.open_menu(now)
+        elif event == touch.TAP or event == touch.LONG_PRESS:
             self.app.resume(now)
 
     def tick(self, now):

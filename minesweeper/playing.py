@@ -59,7 +59,9 @@ class Playing:
                     app.screen.set_cell(target, PRESSED)
             return
         self._unpress()
-        if event == touch.TAP:
+        if event == touch.LONG_PRESS and target == _layout.FACE_BUTTON:
+            app.open_menu(now)  # hold the face: the menu
+        elif event == touch.TAP:
             self.press(controls.OPEN, target, now)
         elif event == touch.LONG_PRESS:
             self.press(controls.MARK, target, now)
@@ -99,6 +101,7 @@ class Playing:
         timer = app.timer
         screen.draw(game, changed)
         screen.show_counter(game.mines_left)
+        app.changed()
         if game.state == PLAYING and game.placed:
             timer.start(now)
         if game.state == WON or game.state == LOST:
@@ -154,6 +157,9 @@ class Playing:
         self._peek_from = None
         self._ended = now
         screen = app.screen
+        screen.show_menu(None, 0)
+        screen.show_page(None)
+        screen.show_note(None)
         screen.redraw(game)
         screen.offset(0, 0)
         screen.show_counter(game.mines_left)

@@ -131,6 +131,7 @@ class Screen:
         self._timer_value = None
         self._face = 0
         self.bar_visible = True
+        self.view = None  # the menu, page and note, built on first use
         self.dirty = True
         display.auto_refresh = False
         display.root_group = self.root
@@ -216,6 +217,46 @@ class Screen:
             self.bar_visible = visible
             self.bar.hidden = not visible
             self.dirty = True
+
+    # -- the menu, a page of text, a note over the board --------------------------
+
+    def _view(self):
+        if self.view is None:
+            from minesweeper.device.menu_view import MenuView
+
+            lay = self.layout
+            self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
+        return self.view
+
+    def show_menu(self, texts, selected=0):
+        """Show the menu's buttons, (title, value) each; None hides it."""
+        if texts is None:
+            if self.view is not None and not self.view.menu.hidden:
+                self.view.menu.hidden = True
+                self.dirty = True
+            return
+        self._view().show_menu(texts, selected)
+        self.dirty = True
+
+    def show_page(self, lines):
+        """Show lines of text over everything; None hides them."""
+        if lines is None:
+            if self.view is not None and not self.view.page.hidden:
+                self.view.page.hidden = True
+                self.dirty = True
+            return
+        self._view().show_page(lines)
+        self.dirty = True
+
+    def show_note(self, text):
+        """Show one line over the middle of the board; None hides it."""
+        if text is None:
+            if self.view is not None and not self.view.note.hidden:
+                self.view.note.hidden = True
+                self.dirty = True
+            return
+        self._view().show_note(text)
+        self.dirty = True
 
     def refresh(self):
         """Send what changed to the display, in one frame."""

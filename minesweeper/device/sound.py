@@ -34,14 +34,21 @@ class Sounds:
         self.enable = enable
         self.enabled = enabled
         self.click = click
+        self.folder = folder
         self.waves: dict = {}
+        self._loaded = False
         if not enabled:
             return
         if audio is None:
             print("no speaker found: playing silently")
             return
+        self._load()
+
+    def _load(self):
         import audiocore
 
+        self._loaded = True
+        folder = self.folder
         for name in NAMES:
             path = "%s/%s.wav" % (folder, name)
             try:
@@ -51,12 +58,19 @@ class Sounds:
                 self.waves[name] = wave
             except (OSError, ValueError) as err:
                 print("%s missing or unreadable (%s): that sound is off" % (path, err))
-        if enable is not None:
-            enable.value = False
+        if self.enable is not None:
+            self.enable.value = False
+
+    def configure(self, enabled, click):
+        """The menu's sound and click choices, from now on."""
+        if enabled and not self._loaded and self.audio is not None:
+            self._load()
+        self.enabled = enabled
+        self.click = click
 
     def play(self, name):
         """Start a sound, cutting off any that is playing."""
-        if name == "click" and not self.click:
+        if not self.enabled or (name == "click" and not self.click):
             return
         wave = self.waves.get(name)
         audio = self.audio

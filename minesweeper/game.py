@@ -47,6 +47,7 @@ _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
 _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
+OPENED = const(0xFF)  # for Game._load: an opened cell, whatever it shows
 
 
 def _fill(buf, value):
@@ -452,3 +453,96 @@ class Game:
         from minesweeper.text import from_text
 
         return from_text(cls, text, classic)
+
+    def snapshot(self, extra=b""):
+        """The whole game as a few bytes, with ``extra`` (at most 255 bytes,
+        the app's own: elapsed time, level) kept alongside; see
+        :mod:`minesweeper.snapshot`."""
+        from minesweeper.snapshot import dump
+
+        return dump(self, extra)
+
+    @classmethod
+    def from_snapshot(cls, data):
+        """The game ``snapshot()`` saved, playing on exactly as it would have;
+        ``ValueError`` (one line) for damaged or foreign data.
+        :func:`minesweeper.snapshot.load` gives the ``extra`` bytes too."""
+        from minesweeper.snapshot import load
+
+        return load(cls, data)[0]
+
+    # -- rebuilding a game (the one door text and snapshot go through) -------
+
+    def _load(self, mines, view):
+        """Set this game to a board and a view, and settle its bookkeeping.
+
+        ``mines`` is an iterable of the mines' cell indexes (exactly
+        ``self.mines`` of them), or None for a game whose mines are not laid
+        yet. ``view`` holds a tile code for every cell; an opened cell may be
+        given as :data:`OPENED`, which shows the count the mines give it (or
+        the exploded mine). The counters, the laid flag and the state follow
+        from the two; ``ValueError`` where they contradict each other. The
+        game number and ``classic`` stay as made.
+        """
+        size = self.size
+        if len(view) != size:
+            raise ValueError("view has %d cells; the board %d" % (len(view), size))
+        cells = self._cells
+        _fill(cells, 0)
+        placed = mines is not None
+        if placed:
+            laid = 0
+            for i in mines:
+                if not 0 <= i < size or cells[i] == _MINE:
+                    raise ValueError("mine at cell %s is off the board or twice" % i)
+                cells[i] = _MINE
+                laid += 1
+            if laid != self.mines:
+                raise ValueError("%d mines laid; the game has %d" % (laid, self.mines))
+            self._count_mines()
+        out = self._view
+        flags = opened = covered = 0
+        lost = exploded = False
+        for i in range(size):
+            t = view[i]
+            mine = placed and cells[i] == _MINE
+            if t == OPENED or t <= 8:
+                if not placed:
+                    raise ValueError("cell %d is open before the mines are laid" % i)
+                if t == OPENED:
+                    t = _EXPLODED if mine else cells[i]
+                elif t != cells[i]:
+                    raise ValueError(
+                        "cell %d shows %d but has %d mines around it" % (i, t, cells[i])
+                    )
+            if t <= 8:
+                opened += 1
+            elif t == _HIDDEN or t == _QUESTION:
+                covered += 1
+            elif t == _FLAG:
+                flags += 1
+            elif t == _WRONG_FLAG and placed and not mine:
+                flags += 1
+                lost = True
+            elif t == _EXPLODED and mine:
+                exploded = lost = True
+            elif t == _MINE and mine:
+                covered += 1  # a mine shown after a loss was covered
+                lost = True
+            else:
+                raise ValueError("tile %d does not fit cell %d" % (t, i))
+            out[i] = t
+        self._placed = placed
+        self._flags = flags
+        self._opened = opened
+        self._covered = covered
+        self._exploded = exploded
+        self._bbbv = None
+        if lost:
+            self.state = LOST
+        elif placed and (covered == 0 if self.classic else opened == size - self.mines):
+            self.state = WON
+        elif opened:
+            self.state = PLAYING
+        else:
+            self.state = READY

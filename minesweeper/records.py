@@ -2,101 +2,28 @@
 # SPDX-License-Identifier: MIT
 """Best times, menu choices and the game in progress, kept in ``nvm``.
 
-``Records(nvm)`` takes any object with ``len()``, ``nvm[a:b]`` giving bytes
-and slice assignment: ``microcontroller.nvm`` on the board, a ``bytearray``
-in tests, the file-backed stand-in on the desktop. It reads what is stored
-once; each change is then written with exactly one slice assignment:
+``Records(nvm, offset=0)`` takes any object with ``len()``, ``nvm[a:b]``
+and slice assignment (``microcontroller.nvm`` on the board). Reading never
+writes; each change is one slice assignment: ``finish()`` per ended game,
+``save_prefs()`` per menu change, ``save_game()``/``clear_game()`` per saved
+game (none when nothing changed). Levels are the presets or
+``"custom:WxH/M"`` (:func:`custom_level`).
 
-- ``finish(level, won, seconds, bbbv, hinted=False)`` records an ended game
-  and returns True when it set a new best time;
-- ``save_prefs(prefs)`` stores the menu's choices (only when they changed);
-- ``save_game(data)`` and ``clear_game()`` store or forget the game in
-  progress (only when it changed); ``load_game()`` reads it back.
+Layout: 1024 bytes from ``offset``, little-endian::
 
-Reading never writes. On a SAMD51 every slice assignment erases and rewrites
-a flash page, so the app calls these once per ended game, per menu change and
-per saved game, never per tap.
+    0    224  records and preferences, slot A
+    224  224  records and preferences, slot B
+    448  288  saved game, slot A
+    736  288  saved game, slot B
 
-Levels
-------
-A level is one of the presets ``"beginner"``, ``"intermediate"``,
-``"expert"``, ``"classic"`` or a custom size written ``"custom:WxH/M"``
-(``custom_level(16, 12, 30)`` gives ``"custom:16x12/30"``; width and height
-1-255, mines fewer than the cells). Per level the records keep games played,
-games won, the current win streak (wins in a row, 0 after a loss), and the
-best time of a won game with that game's 3BV (``rate()`` gives its 3BV/s).
-A game finished with ``hinted=True`` counts as played and won and continues
-the streak, but never sets a best time. Counts stop at 65535; times are kept
-to the millisecond, up to 2**30 ms. Room is kept for 8 levels: the four
-presets always stay; when a fifth custom size arrives, the custom size
-finished longest ago is forgotten.
+    slot: "MR" or "MG", version 1, sequence u16, length n u16,
+          n payload bytes, CRC-32 u32 of the 7 + n bytes before
 
-Preferences
------------
-``prefs`` is a dict of short ASCII keys to whole numbers or short strings
-(``{"level": "expert", "sound": 1}``), stored as ``key=value`` joined by
-commas, at most 80 bytes in all. Keys and strings may not hold ``,`` or
-``=``; a True or False comes back as 1 or 0, a string of digits as a number.
-What the keys mean is the app's business.
-
-Power loss and damage
----------------------
-The records (with the preferences) and the saved game each have two slots.
-A write goes to the slot *not* holding the newest good copy, with the next
-sequence number and a CRC-32 over the whole slot, so a write cut off after
-any byte leaves the previous copy readable. When reading, a slot counts only
-with the right mark, version, length and checksum, and the valid slot with
-the newer sequence number wins. Damaged bytes never raise and never give
-back a record that was not written (short of a CRC-32 collision, one in four
-billion); when nothing readable is left there is one console line and the
-records start afresh.
-
-Layout
-------
-1024 bytes from ``offset`` (default 0); integers little-endian:
-
-=========  =====  ==============================================
-offset     bytes  content
-=========  =====  ==============================================
-0          224    records slot A
-224        224    records slot B
-448        288    saved game slot A
-736        288    saved game slot B
-=========  =====  ==============================================
-
-A slot, ``n`` the length of its payload:
-
-======  =====  ================================================
-0       2      mark: ``MR`` records, ``MG`` saved game
-2       1      layout version (1)
-3       2      sequence number (counts up, wraps at 65536)
-5       2      ``n``
-7       n      payload
-7 + n   4      CRC-32 of the ``7 + n`` bytes before it
-======  =====  ================================================
-
-The records payload: a byte with the number ``k`` of levels, a byte with the
-length ``p`` of the preferences, the ``p`` bytes of preferences, then ``k``
-level entries of 16 bytes, the most recently finished last:
-
-======  =====  ================================================
-0       1      width; 0 for a preset
-1       1      height; for a preset its number (1 beginner,
-               2 intermediate, 3 expert, 4 classic)
-2       2      mines; 0 for a preset
-4       2      games played
-6       2      games won
-8       2      current win streak
-10      4      best time in milliseconds; FFFFFFFF for none
-14      2      the best game's 3BV
-======  =====  ================================================
-
-The saved game payload is the app's bytes (:mod:`minesweeper.snapshot`),
-at most ``GAME_ROOM`` (277) bytes; an empty payload means no saved game.
-
-Without room (``nvm`` None, or shorter than ``offset + 1024``), there is one
-console line, ``no room for records in nvm: ...``, and everything is kept in
-RAM until power off (``persistent`` is then False). Hardware-free.
+A write goes to the slot not holding the newest good copy, so a write cut
+off after any byte leaves that copy readable; the valid slot with the newer
+sequence number wins. The payloads are described in comments below. With
+no room in nvm everything is kept in RAM, with one console line.
+Hardware-free.
 """
 
 from minesweeper.checksum import crc32
@@ -108,6 +35,30 @@ except ImportError:  # CPython
     def const(value):
         return value
 
+
+# Records payload: a byte k (levels), a byte p (preference bytes), the p
+# bytes of preferences ("key=value" joined by ","), then k entries of 16
+# bytes, the most recently finished last:
+#   0 width (0: a preset)      1 height (a preset's number, 1-4 in PRESETS)
+#   2 mines u16 (0: a preset)  4 played u16   6 won u16   8 streak u16
+#   10 best ms u32 (FFFFFFFF: none)           14 the best game's 3BV u16
+# Saved game payload: the app's bytes (minesweeper.snapshot); empty: none.
+#
+# Kept per level: games played, games won, the current win streak (0 after a
+# loss) and the fastest win with its 3BV. A win with hinted=True counts and
+# continues the streak but never sets a best time. Counts stop at 65535,
+# times are kept to the millisecond up to 2**30 ms. Room for 8 levels: the
+# presets always stay; a fifth custom size pushes out the custom size
+# finished longest ago.
+#
+# Preferences: short ASCII keys to whole numbers or short strings, at most
+# 80 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
+# string of digits as a number. What the keys mean is the app's business.
+#
+# Damage: a slot counts only with its mark, version, length and CRC-32, so
+# damaged bytes never raise and never give back what was not written (short
+# of a CRC collision, one in four billion). When nothing readable is left
+# there is one console line and the records start afresh.
 
 PRESETS = ("beginner", "intermediate", "expert", "classic")  # stored as 1-4
 SPAN = const(1024)  # nvm bytes the layout takes from its offset
@@ -286,7 +237,7 @@ class _Slots:
     def write(self, payload):
         """Store payload with one slice assignment; False if nvm refused."""
         n = len(payload)
-        slot = 0 if self._newest == 1 else 1
+        slot = 1 if self._newest == 0 else 0
         seq = (self._seq + 1) & 0xFFFF
         buf = bytearray(_SLOT_EXTRA + n)
         buf[0] = self._mark[0]

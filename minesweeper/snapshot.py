@@ -3,43 +3,24 @@
 """A game as a few bytes, to save in progress and play on after power loss.
 
 ``game.snapshot(extra)`` calls :func:`dump`; ``Game.from_snapshot(data)``
-calls :func:`load`, which gives back the extra bytes too. The restored game
-has the same size, mines, game number, classic rule, tiles, counters and
-state, and every later action gives the same result it would have given the
-original. The mines are stored as laid (a bitmap), not regenerated, so a board
-from any generator comes back as it was; a game saved before its first reveal
-lays its mines from its game number as the original would have.
+calls :func:`load`, which also gives back ``extra`` (at most 255 bytes of
+the app's own: elapsed time, level). The restored game has the same size,
+mines, game number, classic rule, tiles, counters and state, and plays on
+exactly as the original would. The mines are stored as laid, so a board
+from any generator comes back as it was; before the first reveal only the
+view is stored and the mines are laid from the game number as usual.
+Damaged, foreign or contradictory data raises ``ValueError`` (one line).
 
-Layout, version 1, integers little-endian:
+Version 1, little-endian (s cells, e extra bytes)::
 
-======  =====  ===========================================================
-offset  bytes  content
-======  =====  ===========================================================
-0       2      ``MS``
-2       1      version (1)
-3       1      bit 0 classic rule, bit 1 mines laid, bits 2-3 state
-                (READY 0, PLAYING 1, WON 2, LOST 3), other bits 0
-4       2      width
-6       2      height
-8       2      mines
-10      4      game number (seed)
-14      1      length ``e`` of the extra bytes
-15      e      extra: the app's own (elapsed time, level); at most 255
-.       s/8    mines, only once laid: cell ``i`` is bit ``i % 8`` of byte
-                ``i // 8``, rounded up to whole bytes
-.       s/4    the view, 2 bits a cell, cell ``i`` in bits ``2 * (i % 4)``
-                of byte ``i // 4``: 0 covered, 1 opened, 2 flag, 3 question
-end-4   4      CRC-32 of every byte before it
-======  =====  ===========================================================
+    0 "MS"  2 version  3 flags: bit 0 classic, bit 1 mines laid, bits 2-3
+    state  4 width u16  6 height u16  8 mines u16  10 game number u32
+    14 e  15 extra  then the mines, 1 bit a cell (bit i % 8 of byte i // 8),
+    only once laid  then the view, 2 bits a cell (bits 2 * (i % 4) of byte
+    i // 4): 0 covered, 1 opened, 2 flag, 3 question  then CRC-32 u32
 
-So a snapshot is ``19 + e + ceil(s / 8) + ceil(s / 4)`` bytes for ``s``
-cells (51 for beginner, 199 for expert, 244 for a 30x20 board), and
-``19 + e + ceil(s / 4)`` before the first reveal.
-Counts are not stored: they follow from the mines. After a loss the shown
-mines and crossed flags follow from the mines and the state too. Corrupt,
-truncated, foreign or contradictory data raises ``ValueError`` with a
-one-line message. Kept apart from :mod:`minesweeper.game` and loaded on use.
-Hardware-free.
+``19 + e + ceil(s / 8) + ceil(s / 4)`` bytes: 51 for beginner, 199 for
+expert. Loaded on use. Hardware-free.
 """
 
 from minesweeper.checksum import crc32
@@ -53,6 +34,10 @@ except ImportError:  # CPython
     def const(value):
         return value
 
+
+# Counts are not stored: they follow from the mines. After a loss the shown
+# mines (covered mines) and crossed flags (flags on safe cells) follow from
+# the mines and the state too.
 
 VERSION = const(1)
 _HEAD = const(15)  # bytes before the extra

@@ -113,15 +113,8 @@ class Game:
         elif not isinstance(seed, int) or seed < 0:
             raise ValueError("game number must be a whole number of 0 or more")
         self.seed = seed
-        _fill(self._cells, 0)
         _fill(self._view, _HIDDEN)
-        self.state = READY
-        self._placed = False
-        self._flags = 0
-        self._opened = 0  # safe cells opened
-        self._covered = self.size  # cells hidden or question-marked
-        self._exploded = False
-        self._bbbv = None
+        self._load(None, self._view)
 
     # -- what the player sees ------------------------------------------------
 
@@ -455,18 +448,14 @@ class Game:
         return from_text(cls, text, classic)
 
     def snapshot(self, extra=b""):
-        """The whole game as a few bytes, with ``extra`` (at most 255 bytes,
-        the app's own: elapsed time, level) kept alongside; see
-        :mod:`minesweeper.snapshot`."""
+        """The game as bytes, with ``extra`` (the app's own) alongside."""
         from minesweeper.snapshot import dump
 
         return dump(self, extra)
 
     @classmethod
     def from_snapshot(cls, data):
-        """The game ``snapshot()`` saved, playing on exactly as it would have;
-        ``ValueError`` (one line) for damaged or foreign data.
-        :func:`minesweeper.snapshot.load` gives the ``extra`` bytes too."""
+        """The game ``snapshot()`` saved; see :mod:`minesweeper.snapshot`."""
         from minesweeper.snapshot import load
 
         return load(cls, data)[0]
@@ -474,65 +463,39 @@ class Game:
     # -- rebuilding a game (the one door text and snapshot go through) -------
 
     def _load(self, mines, view):
-        """Set this game to a board and a view, and settle its bookkeeping.
-
-        ``mines`` is an iterable of the mines' cell indexes (exactly
-        ``self.mines`` of them), or None for a game whose mines are not laid
-        yet. ``view`` holds a tile code for every cell; an opened cell may be
-        given as :data:`OPENED`, which shows the count the mines give it (or
-        the exploded mine). The counters, the laid flag and the state follow
-        from the two; ``ValueError`` where they contradict each other. The
-        game number and ``classic`` stay as made.
-        """
-        size = self.size
-        if len(view) != size:
-            raise ValueError("view has %d cells; the board %d" % (len(view), size))
+        """Lay ``mines`` (cell indexes, or None: not laid yet), show ``view``
+        (tile codes; :data:`OPENED` for an opened cell) and settle the
+        counters and the state from the two. Callers check their input."""
         cells = self._cells
-        _fill(cells, 0)
-        placed = mines is not None
-        if placed:
-            laid = 0
-            for i in mines:
-                if not 0 <= i < size or cells[i] == _MINE:
-                    raise ValueError("mine at cell %s is off the board or twice" % i)
-                cells[i] = _MINE
-                laid += 1
-            if laid != self.mines:
-                raise ValueError("%d mines laid; the game has %d" % (laid, self.mines))
-            self._count_mines()
         out = self._view
-        flags = opened = covered = 0
-        lost = exploded = False
-        for i in range(size):
+        _fill(cells, 0)
+        if mines is not None:
+            for i in mines:
+                cells[i] = _MINE
+            self._count_mines()
+        flags = opened = covered = 0  # flags, safe cells opened, cells
+        lost = exploded = False  # hidden or question-marked
+        for i in range(self.size):
             t = view[i]
-            mine = placed and cells[i] == _MINE
-            if t == OPENED or t <= 8:
-                if not placed:
-                    raise ValueError("cell %d is open before the mines are laid" % i)
-                if t == OPENED:
-                    t = _EXPLODED if mine else cells[i]
-                elif t != cells[i]:
-                    raise ValueError(
-                        "cell %d shows %d but has %d mines around it" % (i, t, cells[i])
-                    )
+            if t == OPENED:
+                t = _EXPLODED if cells[i] == _MINE else cells[i]
+            out[i] = t
             if t <= 8:
                 opened += 1
-            elif t == _HIDDEN or t == _QUESTION:
-                covered += 1
             elif t == _FLAG:
                 flags += 1
-            elif t == _WRONG_FLAG and placed and not mine:
+            elif t == _HIDDEN or t == _QUESTION:
+                covered += 1
+            elif t == _WRONG_FLAG:
                 flags += 1
                 lost = True
-            elif t == _EXPLODED and mine:
-                exploded = lost = True
-            elif t == _MINE and mine:
-                covered += 1  # a mine shown after a loss was covered
+            else:  # the exploded mine, or a mine shown after a loss (covered)
+                if t == _EXPLODED:
+                    exploded = True
+                else:
+                    covered += 1
                 lost = True
-            else:
-                raise ValueError("tile %d does not fit cell %d" % (t, i))
-            out[i] = t
-        self._placed = placed
+        self._placed = mines is not None
         self._flags = flags
         self._opened = opened
         self._covered = covered
@@ -540,9 +503,9 @@ class Game:
         self._bbbv = None
         if lost:
             self.state = LOST
-        elif placed and (covered == 0 if self.classic else opened == size - self.mines):
+        elif self._placed and (
+            covered == 0 if self.classic else opened == self.size - self.mines
+        ):
             self.state = WON
-        elif opened:
-            self.state = PLAYING
         else:
-            self.state = READY
+            self.state = PLAYING if opened else READY

@@ -156,23 +156,26 @@ def load(cls, data):
     base = head + ((size + 7) >> 3 if placed else 0)
     lost = state == LOST
     view = bytearray(size)
+    laid = 0
     for i in range(size):
         code = data[base + (i >> 2)] >> ((i & 3) << 1) & 3
+        mine = placed and data[head + (i >> 3)] >> (i & 7) & 1
+        if mine:
+            laid += 1
         if code == _OPEN:
+            if not placed:
+                raise ValueError("saved game opens cell %d before laying mines" % i)
             t = OPENED
         elif code == _QUESTIONED:
             t = QUESTION
+        elif code == _COVERED:
+            t = MINE if lost and mine else HIDDEN
         else:
-            mine = placed and data[head + (i >> 3)] >> (i & 7) & 1
-            if code == _COVERED:
-                t = MINE if lost and mine else HIDDEN
-            else:
-                t = WRONG_FLAG if lost and placed and not mine else FLAG
+            t = WRONG_FLAG if lost and placed and not mine else FLAG
         view[i] = t
-    try:
-        game._load(_mines(data, head, size) if placed else None, view)
-    except ValueError as exc:
-        raise ValueError("saved game: %s" % exc) from None
+    if placed and laid != mines:
+        raise ValueError("saved game lays %d mines, not %d" % (laid, mines))
+    game._load(_mines(data, head, size) if placed else None, view)
     if game.state != state:
         raise ValueError(
             "saved game: its state %d does not match its board (%d)"

@@ -17,6 +17,7 @@ three of its numbers opened. Kept apart from :mod:`minesweeper.game` so the
 device never compiles it. Hardware-free.
 """
 
+from minesweeper.game import OPENED
 from minesweeper.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
 
 _COVERED = {HIDDEN: ".*", FLAG: "fF", QUESTION: "?!"}  # (safe, mine)
@@ -70,5 +71,15 @@ def from_text(cls, text, classic=False):
             else:
                 raise ValueError("unknown cell %r in board text" % char)
     game = cls(width, len(rows), len(mines), seed=0, classic=classic)
-    game._load(mines, codes)
+    shown = bytearray(codes)
+    for i in range(len(codes)):
+        if codes[i] <= 8:
+            shown[i] = OPENED
+    game._load(mines, shown)
+    for i in range(game.size):
+        if codes[i] <= 8 and game.tiles[i] != codes[i]:
+            raise ValueError(
+                "cell %d shows %d but has %d mines around it"
+                % (i, codes[i], game.tiles[i])
+            )
     return game

@@ -26,7 +26,7 @@ no room in nvm everything is kept in RAM, with one console line.
 Hardware-free.
 """
 
-from minesweeper.checksum import crc32
+from minesweeper.slots import Slots, get, put
 
 try:
     from micropython import const
@@ -47,9 +47,9 @@ except ImportError:  # CPython
 # Kept per level: games played, games won, the current win streak (0 after a
 # loss) and the fastest win with its 3BV. A win with hinted=True counts and
 # continues the streak but never sets a best time. Counts stop at 65535,
-# times are kept to the millisecond up to 2**30 ms. Room for 8 levels: the
-# presets always stay; a fifth custom size pushes out the custom size
-# finished longest ago.
+# times are kept to the millisecond up to 2**30 ms. Room for 8 levels: when
+# full, a new custom size pushes out the custom size finished longest ago;
+# the presets always stay.
 #
 # Preferences: short ASCII keys to whole numbers or short strings, at most
 # 80 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
@@ -66,11 +66,8 @@ GAME_ROOM = const(277)  # the longest saved game
 PREFS_ROOM = const(80)  # the longest preferences, encoded
 LEVELS_KEPT = const(8)
 
-_VERSION = const(1)
 _RECORD_SLOT = const(224)
 _GAME_SLOT = const(288)
-_HEAD = const(7)  # mark, version, sequence, length
-_SLOT_EXTRA = const(11)  # head and CRC
 _ENTRY = const(16)
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
@@ -79,18 +76,6 @@ _NO_TIME = b"\xff\xff\xff\xff"
 
 def _say(message):
     print("records: " + message)
-
-
-def _put(buf, at, value, size):
-    for k in range(size):
-        buf[at + k] = (value >> (8 * k)) & 0xFF
-
-
-def _get(buf, at, size):
-    value = 0
-    for k in range(size - 1, -1, -1):
-        value = (value << 8) | buf[at + k]
-    return value
 
 
 def custom_level(width, height, mines):
@@ -177,87 +162,6 @@ def _decode_prefs(data):
     return prefs
 
 
-def _newer(a, b):
-    """True if sequence number a comes after b (wrapping at 65536)."""
-    return 0 < ((a - b) & 0xFFFF) < 0x8000
-
-
-class _Slots:
-    """Two alternating slots of one kind at ``start`` in ``nvm``."""
-
-    def __init__(self, nvm, start, size, mark, name):
-        self._nvm = nvm
-        self._start = start
-        self._size = size
-        self._mark = mark
-        self._name = name
-        self._newest = -1  # the slot holding the newest good copy, if any
-        self._seq = 0
-        self.known = False  # whether read() has run
-
-    def read(self):
-        """The newest good payload (bytes) or None; notes which slot holds it
-        so the next write goes to the other. One console line when nothing
-        good is left but something was there."""
-        self.known = True
-        self._newest = -1
-        best = None
-        seen = None
-        for slot in (0, 1):
-            at = self._start + slot * self._size
-            try:
-                raw = self._nvm[at : at + self._size]
-            except (OSError, RuntimeError) as exc:
-                _say("cannot read %s from nvm: %s" % (self._name, exc))
-                return None
-            if (
-                len(raw) < self._size
-                or raw[0] != self._mark[0]
-                or raw[1] != self._mark[1]
-            ):
-                continue
-            if raw[2] != _VERSION:
-                seen = "version %d, not %d" % (raw[2], _VERSION)
-                continue
-            n = _get(raw, 5, 2)
-            if n > self._size - _SLOT_EXTRA or crc32(
-                memoryview(raw)[: _HEAD + n]
-            ) != _get(raw, _HEAD + n, 4):
-                seen = seen or "damaged"
-                continue
-            seq = _get(raw, 3, 2)
-            if self._newest < 0 or _newer(seq, self._seq):
-                self._newest = slot
-                self._seq = seq
-                best = raw[_HEAD : _HEAD + n]
-        if best is None and seen:
-            _say("%s in nvm unreadable (%s); starting afresh" % (self._name, seen))
-        return None if best is None else bytes(best)
-
-    def write(self, payload):
-        """Store payload with one slice assignment; False if nvm refused."""
-        n = len(payload)
-        slot = 1 if self._newest == 0 else 0
-        seq = (self._seq + 1) & 0xFFFF
-        buf = bytearray(_SLOT_EXTRA + n)
-        buf[0] = self._mark[0]
-        buf[1] = self._mark[1]
-        buf[2] = _VERSION
-        _put(buf, 3, seq, 2)
-        _put(buf, 5, n, 2)
-        buf[_HEAD : _HEAD + n] = payload
-        _put(buf, _HEAD + n, crc32(memoryview(buf)[: _HEAD + n]), 4)
-        at = self._start + slot * self._size
-        try:
-            self._nvm[at : at + len(buf)] = buf
-        except (OSError, RuntimeError) as exc:
-            _say("cannot write %s to nvm: %s" % (self._name, exc))
-            return False
-        self._newest = slot
-        self._seq = seq
-        return True
-
-
 class Records:
     """Records per level, preferences and the saved game; see above."""
 
@@ -282,8 +186,8 @@ class Records:
             nvm = bytearray(SPAN)
             offset = 0
             self.persistent = False
-        self._records = _Slots(nvm, offset, _RECORD_SLOT, b"MR", "records")
-        self._game = _Slots(
+        self._records = Slots(nvm, offset, _RECORD_SLOT, b"MR", "records")
+        self._game = Slots(
             nvm, offset + 2 * _RECORD_SLOT, _GAME_SLOT, b"MG", "saved game"
         )
         self._game_data = None
@@ -403,7 +307,7 @@ class Records:
             return False
         if not self._game.known:
             self._game_data = self._game.read()
-        if data == self._game_data:
+        if data == (self._game_data or b""):  # no game is an empty one
             return False
         if not self._game.write(data):
             return False
@@ -441,15 +345,15 @@ class Records:
             w, h, m = _level_code(key)
             out[at] = w
             out[at + 1] = h
-            _put(out, at + 2, m, 2)
-            _put(out, at + 4, played, 2)
-            _put(out, at + 6, won, 2)
-            _put(out, at + 8, streak, 2)
+            put(out, at + 2, m, 2)
+            put(out, at + 4, played, 2)
+            put(out, at + 6, won, 2)
+            put(out, at + 8, streak, 2)
             if ms is None:
                 out[at + 10 : at + 14] = _NO_TIME
             else:
-                _put(out, at + 10, ms, 4)
-            _put(out, at + 14, bbbv, 2)
+                put(out, at + 10, ms, 4)
+            put(out, at + 14, bbbv, 2)
             at += _ENTRY
         return out
 
@@ -466,15 +370,15 @@ class Records:
         self._prefs = prefs if _decode_prefs(prefs) is not None else b""
         at = 2 + p
         for _ in range(k):
-            key = _level_key(data[at], data[at + 1], _get(data, at + 2, 2))
-            played = _get(data, at + 4, 2)
-            won = _get(data, at + 6, 2)
-            streak = _get(data, at + 8, 2)
+            key = _level_key(data[at], data[at + 1], get(data, at + 2, 2))
+            played = get(data, at + 4, 2)
+            won = get(data, at + 6, 2)
+            streak = get(data, at + 8, 2)
             if data[at + 10 : at + 14] == _NO_TIME:
                 ms = None
             else:
-                ms = _get(data, at + 10, 4)
-            bbbv = _get(data, at + 14, 2)
+                ms = get(data, at + 10, 4)
+            bbbv = get(data, at + 14, 2)
             at += _ENTRY
             if key is None or won > played or streak > won:
                 continue

@@ -259,9 +259,11 @@ class App:
             return
         ms = self.timer.ms(now)
         key = self.level_key.encode()
-        extra = bytes(
-            (_SAVE_VERSION, int(self.hinted), ms & 0xFF, ms >> 8 & 0xFF)
-        ) + bytes((ms >> 16 & 0xFF, ms >> 24 & 0xFF)) + key
+        extra = (
+            bytes((_SAVE_VERSION, int(self.hinted), ms & 0xFF, ms >> 8 & 0xFF))
+            + bytes((ms >> 16 & 0xFF, ms >> 24 & 0xFF))
+            + key
+        )
         self.records.save_game(self.game.snapshot(extra))
         self._unsaved = False
 

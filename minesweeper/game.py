@@ -39,12 +39,13 @@ _FLAG = const(11)
 _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
-_KEEP_CLEAR = const(0xFF)
+_KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
+OPENED = const(0xFF)  # for Game._load: an opened cell, whatever it shows
 # The actions of minesweeper.controls, which Game.act takes.
 _REVEAL = const(1)
 _FLAG_ACTION = const(2)
 _QUESTION_ACTION = const(3)
-_CHORD = const(4)  # marks the first cell's block while mines are laid
+_CHORD = const(4)
 
 
 def _fill(buf, value):
@@ -110,15 +111,8 @@ class Game:
         elif not isinstance(seed, int) or seed < 0:
             raise ValueError("game number must be a whole number of 0 or more")
         self.seed = seed
-        _fill(self._cells, 0)
         _fill(self._view, _HIDDEN)
-        self.state = READY
-        self._placed = False
-        self._flags = 0
-        self._opened = 0  # safe cells opened
-        self._covered = self.size  # cells hidden or question-marked
-        self._exploded = False
-        self._bbbv = None
+        self._load(None, self._view)
 
     # -- what the player sees ------------------------------------------------
 
@@ -473,3 +467,66 @@ class Game:
         from minesweeper.text import from_text
 
         return from_text(cls, text, classic)
+
+    def snapshot(self, extra=b""):
+        """The game as bytes, with ``extra`` (the app's own) alongside."""
+        from minesweeper.snapshot import dump
+
+        return dump(self, extra)
+
+    @classmethod
+    def from_snapshot(cls, data):
+        """The game ``snapshot()`` saved; see :mod:`minesweeper.snapshot`."""
+        from minesweeper.snapshot import load
+
+        return load(cls, data)[0]
+
+    # -- rebuilding a game (the one door text and snapshot go through) -------
+
+    def _load(self, mines, view):
+        """Lay ``mines`` (cell indexes, or None: not laid yet), show ``view``
+        (tile codes; :data:`OPENED` for an opened cell) and settle the
+        counters and the state from the two. Callers check their input."""
+        cells = self._cells
+        out = self._view
+        _fill(cells, 0)
+        if mines is not None:
+            for i in mines:
+                cells[i] = _MINE
+            self._count_mines()
+        flags = opened = covered = 0  # flags, safe cells opened, cells
+        lost = exploded = False  # hidden or question-marked
+        for i in range(self.size):
+            t = view[i]
+            if t == OPENED:
+                t = _EXPLODED if cells[i] == _MINE else cells[i]
+            out[i] = t
+            if t <= 8:
+                opened += 1
+            elif t == _FLAG:
+                flags += 1
+            elif t == _HIDDEN or t == _QUESTION:
+                covered += 1
+            elif t == _WRONG_FLAG:
+                flags += 1
+                lost = True
+            else:  # the exploded mine, or a mine shown after a loss (covered)
+                if t == _EXPLODED:
+                    exploded = True
+                else:
+                    covered += 1
+                lost = True
+        self._placed = mines is not None
+        self._flags = flags
+        self._opened = opened
+        self._covered = covered
+        self._exploded = exploded
+        self._bbbv = None
+        if lost:
+            self.state = LOST
+        elif self._placed and (
+            covered == 0 if self.classic else opened == self.size - self.mines
+        ):
+            self.state = WON
+        else:
+            self.state = PLAYING if opened else READY

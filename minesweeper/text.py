@@ -17,7 +17,7 @@ three of its numbers opened. Kept apart from :mod:`minesweeper.game` so the
 device never compiles it. Hardware-free.
 """
 
-from minesweeper.game import LOST, PLAYING, WON
+from minesweeper.game import OPENED
 from minesweeper.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
 
 _COVERED = {HIDDEN: ".*", FLAG: "fF", QUESTION: "?!"}  # (safe, mine)
@@ -54,11 +54,11 @@ def from_text(cls, text, classic=False):
             raise ValueError("rows differ in length: %r" % text)
     chars = "".join(rows)
     codes = bytearray(len(chars))
-    mines = 0
+    mines = []
     for i in range(len(chars)):
         char = chars[i]
         if char in _MINES:
-            mines += 1
+            mines.append(i)
         if char in _CODES:
             codes[i] = _CODES[char]
         elif "0" <= char <= "8":
@@ -70,38 +70,16 @@ def from_text(cls, text, classic=False):
                     break
             else:
                 raise ValueError("unknown cell %r in board text" % char)
-    game = cls(width, len(rows), mines, seed=0, classic=classic)
-    cells = game._cells
-    view = game._view
+    game = cls(width, len(rows), len(mines), seed=0, classic=classic)
+    shown = bytearray(codes)
+    for i in range(len(codes)):
+        if codes[i] <= 8:
+            shown[i] = OPENED
+    game._load(mines, shown)
     for i in range(game.size):
-        if chars[i] in _MINES:
-            cells[i] = MINE
-        view[i] = codes[i]
-    game._count_mines()
-    flags = opened = covered = 0
-    lost = False
-    for i in range(game.size):
-        t = view[i]
-        if t <= 8:
-            if t != cells[i]:
-                raise ValueError(
-                    "cell %d shows %d but has %d mines around it" % (i, t, cells[i])
-                )
-            opened += 1
-        elif t == FLAG or t == WRONG_FLAG:
-            flags += 1
-        elif t == HIDDEN or t == QUESTION:
-            covered += 1
-        if t == EXPLODED or t == WRONG_FLAG or (t == MINE and cells[i] == MINE):
-            lost = True
-    game._placed = True
-    game._flags = flags
-    game._opened = opened
-    game._covered = covered
-    if lost:
-        game.state = LOST
-    elif covered == 0 if classic else opened == game.size - mines:
-        game.state = WON
-    elif opened:
-        game.state = PLAYING
+        if codes[i] <= 8 and game.tiles[i] != codes[i]:
+            raise ValueError(
+                "cell %d shows %d but has %d mines around it"
+                % (i, codes[i], game.tiles[i])
+            )
     return game

@@ -26,6 +26,7 @@ def main():
     for name in names:
         if not (name.startswith("test_") and name.endswith(".py")):
             continue
+        gc.collect()  # compile the module in one clean heap
         module = __import__(name[:-3])
         tests = sorted(n for n in dir(module) if n.startswith("test_"))
         for test in tests:
@@ -39,6 +40,9 @@ def main():
                 failed += 1
                 print("FAILED %s.%s" % (name, test))
                 sys.print_exception(exc)
+        # Drop the test module so the next one compiles in the heap it held.
+        del module
+        del sys.modules[name[:-3]]
     gc.collect()
     print(
         "heap after the run: %d bytes used, %d free" % (gc.mem_alloc(), gc.mem_free())

@@ -41,3 +41,37 @@ def act(game, action, x, y):
 
 def board(text, classic=False):
     return Game.from_text(text, classic)
+
+
+class Nvm:
+    """A stand-in for ``microcontroller.nvm``: erased bytes read 0xFF, reads
+    and writes must stay in bounds, a slice assignment must match the slice's
+    length (as on the board), and slice assignments are counted."""
+
+    def __init__(self, size=2048):
+        self.data = bytearray(size)
+        for i in range(size):
+            self.data[i] = 0xFF
+        self.writes = 0  # slice assignments
+        self.written = 0  # bytes they wrote
+        self.spans = []  # (start, stop) of each assignment
+
+    def __len__(self):
+        return len(self.data)
+
+    def _bounds(self, key):
+        assert isinstance(key, slice) and key.step is None, key
+        assert 0 <= key.start <= key.stop <= len(self.data), key
+        return key.start, key.stop
+
+    def __getitem__(self, key):
+        start, stop = self._bounds(key)
+        return bytearray(self.data[start:stop])
+
+    def __setitem__(self, key, value):
+        start, stop = self._bounds(key)
+        assert len(value) == stop - start, (key, len(value))
+        self.data[start:stop] = value
+        self.writes += 1
+        self.written += stop - start
+        self.spans.append((start, stop))

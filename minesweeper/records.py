@@ -1,0 +1,387 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Best times, menu choices and the game in progress, kept in ``nvm``.
+
+``Records(nvm, offset=0)`` takes any object with ``len()``, ``nvm[a:b]``
+and slice assignment (``microcontroller.nvm`` on the board). Reading never
+writes; each change is one slice assignment: ``finish()`` per ended game,
+``save_prefs()`` per menu change, ``save_game()``/``clear_game()`` per saved
+game (none when nothing changed). Levels are the presets or
+``"custom:WxH/M"`` (:func:`custom_level`).
+
+Layout: 1024 bytes from ``offset``, little-endian::
+
+    0    224  records and preferences, slot A
+    224  224  records and preferences, slot B
+    448  288  saved game, slot A
+    736  288  saved game, slot B
+
+    slot: "MR" or "MG", version 1, sequence u16, length n u16,
+          n payload bytes, CRC-32 u32 of the 7 + n bytes before
+
+A write goes to the slot not holding the newest good copy, so a write cut
+off after any byte leaves that copy readable; the valid slot with the newer
+sequence number wins. The payloads are described in comments below. With
+no room in nvm everything is kept in RAM, with one console line.
+Hardware-free.
+"""
+
+from minesweeper.compat import const
+from minesweeper.slots import Slots, get, put
+
+# Records payload: a byte k (levels), a byte p (preference bytes), the p
+# bytes of preferences ("key=value" joined by ","), then k entries of 16
+# bytes, the most recently finished last:
+#   0 width (0: a preset)      1 height (a preset's number, 1-4 in PRESETS)
+#   2 mines u16 (0: a preset)  4 played u16   6 won u16   8 streak u16
+#   10 best ms u32 (FFFFFFFF: none)           14 the best game's 3BV u16
+# Saved game payload: the app's bytes (minesweeper.snapshot); empty: none.
+#
+# Kept per level: games played, games won, the current win streak (0 after a
+# loss) and the fastest win with its 3BV. A win with hinted=True counts and
+# continues the streak but never sets a best time. Counts stop at 65535,
+# times are kept to the millisecond up to 2**30 ms. Room for 8 levels: when
+# full, a new custom size pushes out the custom size finished longest ago;
+# the presets always stay.
+#
+# Preferences: short ASCII keys to whole numbers or short strings, at most
+# 80 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
+# string of digits as a number. What the keys mean is the app's business.
+#
+# Damage: a slot counts only with its mark, version, length and CRC-32, so
+# damaged bytes never raise and never give back what was not written (short
+# of a CRC collision, one in four billion). When nothing readable is left
+# there is one console line and the records start afresh.
+
+PRESETS = ("beginner", "intermediate", "expert", "classic")  # stored as 1-4
+SPAN = const(1024)  # nvm bytes the layout takes from its offset
+GAME_ROOM = const(277)  # the longest saved game
+PREFS_ROOM = const(80)  # the longest preferences, encoded
+LEVELS_KEPT = const(8)
+
+_RECORD_SLOT = const(224)
+_GAME_SLOT = const(288)
+_ENTRY = const(16)
+_MAX_COUNT = const(0xFFFF)
+_MAX_MS = const(0x3FFFFFFF)
+_NO_TIME = b"\xff\xff\xff\xff"
+
+
+def _say(message):
+    print("records: " + message)
+
+
+def custom_level(width, height, mines):
+    """The level key of a custom size: ``"custom:WxH/M"``."""
+    return "custom:%dx%d/%d" % (width, height, mines)
+
+
+def _level_code(level):
+    """``(width, height, mines)`` as stored for a level key; ValueError if the
+    key is neither a preset nor a well-formed custom size."""
+    if level in PRESETS:
+        return 0, PRESETS.index(level) + 1, 0
+    if isinstance(level, str) and level.startswith("custom:"):
+        parts = level[7:].replace("x", "/").split("/")
+        if len(parts) == 3 and all(part.isdigit() for part in parts):
+            w, h, m = int(parts[0]), int(parts[1]), int(parts[2])
+            if 1 <= w <= 255 and 1 <= h <= 255 and m < w * h:
+                if level == custom_level(w, h, m):  # one spelling a size
+                    return w, h, m
+    raise ValueError(
+        "unknown level %r: use %s or custom:WxH/M" % (level, ", ".join(PRESETS))
+    )
+
+
+def _level_key(width, height, mines):
+    """The level key of a stored code, or None if it is not a valid one."""
+    if width == 0:
+        if mines == 0 and 1 <= height <= len(PRESETS):
+            return PRESETS[height - 1]
+        return None
+    if height and mines < width * height:
+        return custom_level(width, height, mines)
+    return None
+
+
+def _encode_prefs(prefs):
+    parts = []
+    for key in sorted(prefs):
+        value = prefs[key]
+        if isinstance(value, bool):
+            value = int(value)
+        if isinstance(value, int):
+            value = str(value)
+        if not isinstance(key, str) or not _plain(key) or not key:
+            raise ValueError("preference key %r is not plain text" % (key,))
+        if not isinstance(value, str) or not _plain(value):
+            raise ValueError(
+                "preference %s=%r is not a number or plain text" % (key, value)
+            )
+        parts.append(key + "=" + value)
+    data = ",".join(parts).encode()
+    if len(data) > PREFS_ROOM:
+        raise ValueError(
+            "preferences take %d bytes; room for %d" % (len(data), PREFS_ROOM)
+        )
+    return data
+
+
+def _plain(text):
+    for char in text:
+        if not " " <= char <= "~" or char == "," or char == "=":
+            return False
+    return True
+
+
+def _number(text):
+    digits = text[1:] if text[:1] == "-" else text
+    return int(text) if digits.isdigit() else text
+
+
+def _decode_prefs(data):
+    """The dict a stored preferences blob holds; None if it is not one."""
+    prefs = {}
+    if not data:
+        return prefs
+    for byte in data:
+        if not 0x20 <= byte <= 0x7E:
+            return None
+    for part in bytes(data).decode().split(","):
+        pair = part.split("=")
+        if len(pair) != 2 or not pair[0]:
+            return None
+        prefs[pair[0]] = _number(pair[1])
+    return prefs
+
+
+class Records:
+    """Records per level, preferences and the saved game; see above."""
+
+    def __init__(self, nvm, offset=0):
+        self.persistent = True
+        reason = None
+        if nvm is None:
+            reason = "this board has none"
+        else:
+            try:
+                length = len(nvm)
+            except TypeError:
+                length = 0
+            if length < offset + SPAN:
+                reason = "it has %d bytes; records take %d from offset %d" % (
+                    length,
+                    SPAN,
+                    offset,
+                )
+        if reason:
+            print("no room for records in nvm: %s; kept until power off" % reason)
+            nvm = bytearray(SPAN)
+            offset = 0
+            self.persistent = False
+        self._records = Slots(nvm, offset, _RECORD_SLOT, b"MR", "records")
+        self._game = Slots(
+            nvm, offset + 2 * _RECORD_SLOT, _GAME_SLOT, b"MG", "saved game"
+        )
+        self._game_data = None
+        self._entries = []  # [key, played, won, streak, best ms or None, 3BV]
+        self._prefs = b""
+        payload = self._records.read()
+        if payload is not None and not self._decode(payload):
+            _say("records in nvm do not parse; starting afresh")
+            self._entries = []
+            self._prefs = b""
+
+    # -- reading -------------------------------------------------------------
+
+    def _entry(self, level):
+        _level_code(level)  # a bad key raises, even one never recorded
+        for entry in self._entries:
+            if entry[0] == level:
+                return entry
+        return None
+
+    def played(self, level):
+        """Games of this level finished, won or lost."""
+        entry = self._entry(level)
+        return entry[1] if entry else 0
+
+    def won(self, level):
+        """Games of this level won."""
+        entry = self._entry(level)
+        return entry[2] if entry else 0
+
+    def streak(self, level):
+        """Wins in a row at this level, up to the last finished game."""
+        entry = self._entry(level)
+        return entry[3] if entry else 0
+
+    def best(self, level):
+        """``(seconds, bbbv)`` of the fastest win, seconds as a float kept to
+        the millisecond; None before a win without hints."""
+        entry = self._entry(level)
+        if entry is None or entry[4] is None:
+            return None
+        return entry[4] / 1000, entry[5]
+
+    def rate(self, level):
+        """The best game's 3BV per second, or None."""
+        entry = self._entry(level)
+        if entry is None or entry[4] is None or not entry[4]:
+            return None
+        return entry[5] * 1000 / entry[4]
+
+    def levels(self):
+        """The levels with records: presets in menu order, then custom sizes,
+        the most recently finished first."""
+        keys = [e[0] for e in self._entries]
+        out = [level for level in PRESETS if level in keys]
+        for key in reversed(keys):
+            if key not in PRESETS:
+                out.append(key)
+        return out
+
+    @property
+    def prefs(self):
+        """The saved preferences, as a new dict (empty at first)."""
+        return _decode_prefs(self._prefs) or {}
+
+    # -- writing (one slice assignment each) ---------------------------------
+
+    def finish(self, level, won, seconds, bbbv, hinted=False):
+        """Record one ended game; True when it set a new best time."""
+        _level_code(level)
+        if not isinstance(seconds, (int, float)) or not seconds >= 0:
+            raise ValueError("seconds must be a number of 0 or more: %r" % (seconds,))
+        if bbbv is None:
+            bbbv = 0
+        elif not isinstance(bbbv, int) or bbbv < 0:
+            raise ValueError("3BV must be a whole number of 0 or more: %r" % (bbbv,))
+        entry = self._entry(level)
+        if entry is None:
+            entry = [level, 0, 0, 0, None, 0]
+            if len(self._entries) >= LEVELS_KEPT:
+                for old in self._entries:
+                    if old[0] not in PRESETS:
+                        self._entries.remove(old)
+                        break
+        else:
+            self._entries.remove(entry)
+        self._entries.append(entry)  # the most recent last
+        entry[1] = min(entry[1] + 1, _MAX_COUNT)
+        new_best = False
+        if won:
+            entry[2] = min(entry[2] + 1, _MAX_COUNT)
+            entry[3] = min(entry[3] + 1, _MAX_COUNT)
+            ms = min(int(seconds * 1000 + 0.5), _MAX_MS)
+            if not hinted and (entry[4] is None or ms < entry[4]):
+                entry[4] = ms
+                entry[5] = min(bbbv, _MAX_COUNT)
+                new_best = True
+        else:
+            entry[3] = 0
+        self._records.write(self._encode())
+        return new_best
+
+    def save_prefs(self, prefs):
+        """Store a dict of preferences in place of the old; True if written
+        (False when unchanged). ValueError if they do not encode."""
+        data = _encode_prefs(prefs)
+        if data == self._prefs:
+            return False
+        self._prefs = data
+        return self._records.write(self._encode())
+
+    def save_game(self, data):
+        """Store the game in progress (bytes, at most ``GAME_ROOM``); True if
+        written (False when unchanged, or too long: one console line)."""
+        if len(data) > GAME_ROOM:
+            _say("saved game is %d bytes; room for %d" % (len(data), GAME_ROOM))
+            return False
+        if not self._game.known:
+            self._game_data = self._game.read()
+        if data == (self._game_data or b""):  # no game is an empty one
+            return False
+        if not self._game.write(data):
+            return False
+        self._game_data = bytes(data)
+        return True
+
+    def load_game(self):
+        """The saved game's bytes, or None."""
+        if not self._game.known:
+            self._game_data = self._game.read()
+        return self._game_data or None
+
+    def clear_game(self):
+        """Forget the saved game; True if that took a write."""
+        if not self._game.known:
+            self._game_data = self._game.read()
+        if not self._game_data:
+            return False
+        if not self._game.write(b""):
+            return False
+        self._game_data = b""
+        return True
+
+    # -- the stored form -----------------------------------------------------
+
+    def _encode(self):
+        prefs = self._prefs
+        p = len(prefs)
+        out = bytearray(2 + p + _ENTRY * len(self._entries))
+        out[0] = len(self._entries)
+        out[1] = p
+        out[2 : 2 + p] = prefs
+        at = 2 + p
+        for key, played, won, streak, ms, bbbv in self._entries:
+            w, h, m = _level_code(key)
+            out[at] = w
+            out[at + 1] = h
+            put(out, at + 2, m, 2)
+            put(out, at + 4, played, 2)
+            put(out, at + 6, won, 2)
+            put(out, at + 8, streak, 2)
+            if ms is None:
+                out[at + 10 : at + 14] = _NO_TIME
+            else:
+                put(out, at + 10, ms, 4)
+            put(out, at + 14, bbbv, 2)
+            at += _ENTRY
+        return out
+
+    def _decode(self, data):
+        """Take the records from a checked payload; False if it is not one
+        this version writes (entries that make no sense are dropped)."""
+        if len(data) < 2:
+            return False
+        k = data[0]
+        p = data[1]
+        if k > LEVELS_KEPT or p > PREFS_ROOM or len(data) != 2 + p + _ENTRY * k:
+            return False
+        prefs = data[2 : 2 + p]
+        self._prefs = prefs if _decode_prefs(prefs) is not None else b""
+        at = 2 + p
+        for _ in range(k):
+            key = _level_key(data[at], data[at + 1], get(data, at + 2, 2))
+            played = get(data, at + 4, 2)
+            won = get(data, at + 6, 2)
+            streak = get(data, at + 8, 2)
+            if data[at + 10 : at + 14] == _NO_TIME:
+                ms = None
+            else:
+                ms = get(data, at + 10, 4)
+            bbbv = get(data, at + 14, 2)
+            at += _ENTRY
+            if key is None or won > played or streak > won:
+                continue
+            if (ms is not None and ms > _MAX_MS) or self._has(key):
+                continue
+            self._entries.append([key, played, won, streak, ms, bbbv])
+        return True
+
+    def _has(self, key):
+        for entry in self._entries:
+            if entry[0] == key:
+                return True
+        return False

@@ -10,6 +10,7 @@ minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
 import os
 
 import board
+import microcontroller
 import supervisor
 
 from minesweeper.device.wiring import open_speaker, open_touchscreen, run
@@ -19,4 +20,5 @@ settings = Settings.read(os.getenv)
 display = board.DISPLAY
 touchscreen = open_touchscreen((display.width, display.height), settings.calibration)
 audio, speaker_enable = open_speaker()
-run(display, touchscreen, audio, speaker_enable, settings, supervisor.ticks_ms)
+nvm = getattr(microcontroller, "nvm", None)  # best times and the saved game
+run(display, touchscreen, audio, speaker_enable, settings, supervisor.ticks_ms, nvm=nvm)

@@ -38,10 +38,12 @@ def build_app(
     speaker=True,
     env=None,
     start=0,
+    nvm=None,
 ):
     """``(app, display)``: the game as ``code.py`` builds it, for ``level``
     and ``scheme`` (and any other settings in ``env``) on a screen of
-    ``size``, its clock starting at ``start``."""
+    ``size``, its clock starting at ``start``, keeping records in ``nvm``
+    (by default a fresh, empty one)."""
     from minesweeper.device.wiring import build, open_speaker, open_touchscreen
     from minesweeper.settings import Settings
 
@@ -54,7 +56,9 @@ def build_app(
     PANEL.calibration = settings.calibration
     touch = open_touchscreen(size, settings.calibration)
     audio, enable = open_speaker() if speaker else (None, None)
-    app = build(display, touch, audio, enable, settings, start, assets)
+    if nvm is None:
+        nvm = bytearray(8192)  # as a SAMD51's microcontroller.nvm
+    app = build(display, touch, audio, enable, settings, start, assets, nvm)
     return app, display
 
 

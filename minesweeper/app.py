@@ -32,6 +32,7 @@ from minesweeper.ticks import ticks_diff
 from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
+NOTE_MS = const(3000)  # how long a note over the board stays
 SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
 _SAVE_VERSION = const(1)  # of the app's bytes beside a saved game
 
@@ -72,6 +73,7 @@ class App:
         self._touch_failed = False
         self._unsaved = False  # the game changed since it was last saved
         self._saved_at = now
+        self._note_from = None  # when the note on show appeared
         self._fresh(now, None)
 
     def target(self, x, y):
@@ -98,6 +100,10 @@ class App:
         """The current mode's timed work (timer, shake) and the periodic
         save of a game in play, without a sample."""
         self.mode.tick(now)
+        if self._note_from is not None and not (
+            0 <= ticks_diff(now, self._note_from) < NOTE_MS
+        ):
+            self.note(None, now)
         if (
             self._unsaved
             and self.timer.running
@@ -124,7 +130,7 @@ class App:
         self.timer.reset()
         self.hinted = False
         self._unsaved = False
-        self.screen.show_note(None)
+        self.note(None, now)
         self.switch(self.playing, now)
 
     def _apply_choices(self):
@@ -145,9 +151,7 @@ class App:
     def _rebuild(self, lay, classic):
         """A new board size (or scheme): a new game and, where the tile size
         or the board's place changed, a new screen."""
-        self.game = None  # let the old board go before the new one is made
         if self._make_screen is not None:
-            self.screen = None
             self.screen = self._make_screen(lay)
         self.layout = lay
         self.classic = classic
@@ -164,6 +168,12 @@ class App:
         if self.mode is self.paused:
             self.timer.resume(now)
             self.switch(self.playing, now)
+
+    def start(self, now):
+        """At power-up: the saved game comes back paused; with none, the
+        menu shows (the first game's choices)."""
+        if not self.restore(now):
+            self.open_menu(now)
 
     def open_menu(self, now):
         """Show the menu; a game in play is paused (and saved) first."""
@@ -204,7 +214,12 @@ class App:
                 return
         self.new_game(now, None if seed == -1 else seed)
 
-    def game_over(self, seconds):
+    def note(self, text, now):
+        """Show one line over the board for a few seconds (None: hide it)."""
+        self.screen.show_note(text)
+        self._note_from = None if text is None else now
+
+    def game_over(self, seconds, now):
         """Called once at the end of each game, with its time: the records
         learn it, and a new best time shows on screen."""
         records = self.records
@@ -218,7 +233,7 @@ class App:
         if records.finish(
             self.level_key, won, seconds, game.bbbv if won else 0, hinted=self.hinted
         ):
-            self.screen.show_note("New best time: %d s" % seconds)
+            self.note("New best time: %d s" % seconds, now)
 
     def records_table(self):
         """The records, as lines of text for the menu's page."""
@@ -287,9 +302,7 @@ class App:
             print("saved game unreadable (%s): starting a new one" % err)
             return False
         ms = extra[2] | extra[3] << 8 | extra[4] << 16 | extra[5] << 24
-        self.game = None
         if self._make_screen is not None:
-            self.screen = None
             self.screen = self._make_screen(lay)
         self.layout = lay
         self.classic = game.classic

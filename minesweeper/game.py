@@ -102,6 +102,12 @@ class Game:
         self._offsets = (
             -width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1
         )  # fmt: skip
+        # The bookkeeping _load settles (named here for readers and checkers).
+        self.state = READY
+        self._placed = False
+        self._exploded = False
+        self._flags = self._opened = self._covered = 0
+        self._bbbv = None  # 3BV, worked out when first asked for
         self.restart(seed)
 
     def restart(self, seed=None):

@@ -34,6 +34,7 @@ class Paused:
             screen.set_cell(i, HIDDEN)
         screen.offset(0, 0)
         screen.show_face("pressed")
+        app.note(None, now)
         screen.show_note("Paused: tap to play on")
         screen.show_timer(app.timer.seconds(now))
         if app.layout.overlay:

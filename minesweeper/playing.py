@@ -110,7 +110,7 @@ class Playing:
             screen.show_face(self.face())
             seconds = timer.seconds(now)
             screen.show_timer(seconds)
-            app.game_over(seconds)
+            app.game_over(seconds, now)
             if game.state == WON:
                 app.sounds.play("win")
                 print("won in %d s, 3BV %d, game %d" % (seconds, game.bbbv, game.seed))

@@ -26,6 +26,7 @@ def main():
     for name in names:
         if not (name.startswith("test_") and name.endswith(".py")):
             continue
+        before = set(sys.modules)
         gc.collect()  # compile the module in one clean heap
         module = __import__(name[:-3])
         tests = sorted(n for n in dir(module) if n.startswith("test_"))
@@ -40,9 +41,12 @@ def main():
                 failed += 1
                 print("FAILED %s.%s" % (name, test))
                 sys.print_exception(exc)
-        # Drop the test module so the next one compiles in the heap it held.
+        # Drop the test module and what it imported, so the next one compiles
+        # in the heap they held, as a board runs one program at a time.
         del module
-        del sys.modules[name[:-3]]
+        for loaded in list(sys.modules):
+            if loaded not in before:
+                del sys.modules[loaded]
     gc.collect()
     print(
         "heap after the run: %d bytes used, %d free" % (gc.mem_alloc(), gc.mem_free())

@@ -10,6 +10,7 @@ import pytest
 from rig import ASSETS, Rig
 
 from minesweeper import tiles
+from minesweeper.app import NOTE_MS
 from minesweeper.game import LOST, PLAYING, READY, WON
 from minesweeper.layout import LEVEL_ORDER
 from minesweeper.playing import PEEK_MS, SHAKE_MS
@@ -33,6 +34,13 @@ def win_by_taps(rig):
         if rig.game.tile_at(i) == tiles.HIDDEN:
             rig.tap(i)
     assert rig.game.state == WON
+    # The first win on a fresh board is a new best: a note says so over the
+    # board, then goes.
+    note = rig.app.screen.view.note
+    assert not note.hidden and "New best time" in rig.app.screen.view.note_text.text
+    before = rig.image()
+    rig.run(NOTE_MS)
+    assert note.hidden and rig.image().tobytes() != before.tobytes()
 
 
 def test_modern_win_shows_flags_face_fanfare_and_stops_the_timer():

@@ -26,6 +26,7 @@ from minesweeper.tiles import (
 try:  # for type checkers only
     from busdisplay import BusDisplay
 
+    from minesweeper.device.menu_view import MenuView
     from minesweeper.layout import Layout
 except ImportError:
     pass
@@ -131,7 +132,7 @@ class Screen:
         self._timer_value = None
         self._face = 0
         self.bar_visible = True
-        self.view = None  # the menu, page and note, built on first use
+        self.view: "MenuView | None" = None  # menu, page, note: built on use
         self.dirty = True
         display.auto_refresh = False
         display.root_group = self.root

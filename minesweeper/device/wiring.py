@@ -13,7 +13,6 @@ import time
 from minesweeper.app import App
 from minesweeper.device.screen import Screen
 from minesweeper.device.sound import Sounds
-from minesweeper.layout import fit
 
 try:  # for type checkers only
     from collections.abc import Callable
@@ -22,7 +21,9 @@ try:  # for type checkers only
     from audioio import AudioOut
     from busdisplay import BusDisplay
     from digitalio import DigitalInOut
+    from nvm import ByteArray
 
+    from minesweeper.layout import Layout
     from minesweeper.settings import Settings
 except ImportError:
     pass
@@ -77,12 +78,35 @@ def build(
     settings: "Settings",
     now: int,
     assets: str = "assets",
+    nvm: "ByteArray | bytearray | None" = None,
 ) -> App:
-    """The App for this display, from the settings' level."""
-    layout = fit(settings.level, display.width, display.height)
-    screen = Screen(display, layout, assets)
-    sounds = Sounds(audio, enable, assets, settings.sound, settings.click)
-    return App(screen, sounds, touchscreen, settings, layout, now)
+    """The App for this display: the menu's saved choices over the
+    settings, records and the saved game in ``nvm``
+    (``microcontroller.nvm``; None keeps them until power-off)."""
+    from minesweeper.menu import Choices
+    from minesweeper.records import Records
+
+    records = Records(nvm)
+    choices = Choices(settings)
+    choices.load(records.prefs)
+    layout = choices.layout(display.width, display.height)
+
+    def make_screen(lay: "Layout") -> Screen:
+        return Screen(display, lay, assets)
+
+    screen = make_screen(layout)
+    sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
+    return App(
+        screen,
+        sounds,
+        touchscreen,
+        settings,
+        layout,
+        now,
+        records=records,
+        choices=choices,
+        make_screen=make_screen,
+    )
 
 
 def run(
@@ -93,7 +117,11 @@ def run(
     settings: "Settings",
     ticks_ms: "Callable[[], int]",
     assets: str = "assets",
+    nvm: "ByteArray | bytearray | None" = None,
 ) -> None:
-    """Build the app and play forever."""
-    app = build(display, touchscreen, audio, enable, settings, ticks_ms(), assets)
+    """Build the app, bring back the game in progress (paused) or show the
+    menu, and play forever."""
+    now = ticks_ms()
+    app = build(display, touchscreen, audio, enable, settings, now, assets, nvm)
+    app.start(now)
     app.run(ticks_ms, time.sleep)

@@ -29,6 +29,7 @@ class Screen:
         self.bar_visible = True
         self.counter = self.timer = None
         self.face = None
+        self.menu = self.page = self.note = None
         self.refreshes = 0
         self.dirty = False
 
@@ -56,6 +57,15 @@ class Screen:
     def show_bar(self, visible):
         self.bar_visible = visible
 
+    def show_menu(self, texts, selected=0):
+        self.menu = texts
+
+    def show_page(self, lines):
+        self.page = lines
+
+    def show_note(self, text):
+        self.note = text
+
     def refresh(self):
         if self.dirty:
             self.refreshes += 1
@@ -68,6 +78,9 @@ class Sounds:
 
     def play(self, name):
         self.played.append(name)
+
+    def configure(self, sound, click):
+        pass
 
     def poll(self):
         pass

@@ -67,9 +67,9 @@ def package_files():
     """Every file deploy must copy from minesweeper/, subfolders included."""
     found = []
     for folder, dirs, names in os.walk(os.path.join(ROOT, "minesweeper")):
-        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        dirs[:] = [d for d in dirs if d not in deploy.SKIP]
         for name in names:
-            if not name.endswith(".pyc"):
+            if not name.endswith(deploy.SKIP):
                 path = os.path.relpath(os.path.join(folder, name), ROOT)
                 found.append(path.replace(os.sep, "/"))
     return found

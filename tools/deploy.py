@@ -438,11 +438,10 @@ def drive_space(drive):
     try:
         import ctypes
 
-        sectors, size = ctypes.c_ulong(), ctypes.c_ulong()
+        sectors, size, free, total = (ctypes.c_ulong() for _ in range(4))
         root = os.path.splitdrive(os.path.abspath(drive))[0] + "\\"
-        if ctypes.windll.kernel32.GetDiskFreeSpaceW(  # type: ignore[attr-defined]
-            root, ctypes.byref(sectors), ctypes.byref(size), None, None
-        ):
+        out = [ctypes.byref(n) for n in (sectors, size, free, total)]
+        if ctypes.windll.kernel32.GetDiskFreeSpaceW(root, *out):
             block = sectors.value * size.value or block
     except (ImportError, AttributeError, OSError):
         pass

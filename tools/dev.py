@@ -11,14 +11,15 @@
     python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
 
 The Makefile's targets call these, so a machine without make runs the same
-steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once.
+steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once;
+an older Python gets one line saying so (this file parses on Python 3.6+ and
+checks the version before it imports anything newer).
 """
 
 import hashlib
 import os
 import subprocess
 import sys
-import tomllib
 import venv
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -26,6 +27,7 @@ VENV = os.environ.get("VENV", os.path.join(ROOT, ".venv"))
 BIN = os.path.join(VENV, "Scripts" if os.name == "nt" else "bin")
 STAMP = os.path.join(VENV, ".installed")
 MP_TEST_HEAP = "128k"  # the MicroPython lane's heap cap (a PyPortal has ~150 KB free)
+NEEDS = (3, 11)  # tomllib
 
 
 def venv_python():
@@ -38,6 +40,8 @@ def run(*cmd, **kwargs):
 
 
 def requirements():
+    import tomllib  # Python 3.11+: main() checked the version first
+
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
         project = tomllib.load(f)["project"]
     return project["optional-dependencies"]["dev"]
@@ -103,6 +107,14 @@ def test(pytest_args):
 
 
 def main(argv):
+    if sys.version_info < NEEDS:
+        print(
+            "tools/dev.py needs Python %d.%d or newer, this is %d.%d: run it with"
+            " python3.11 or newer (with make: make ... PYTHON=python3.11)"
+            % (NEEDS + tuple(sys.version_info[:2])),
+            file=sys.stderr,
+        )
+        return 2
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0

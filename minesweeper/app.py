@@ -35,6 +35,7 @@ SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
 SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
 _SAVE_VERSION = const(1)  # of the app's bytes beside a saved game
+_EXTRA = const(8)  # those bytes, before the level's name
 
 
 class App:
@@ -226,8 +227,6 @@ class App:
         self._unsaved = False
         if records is None:
             return
-        if records.load_game() is not None:
-            records.clear_game()
         game = self.game
         won = game.state == WON
         if records.finish(
@@ -272,13 +271,19 @@ class App:
             return
         if self.game.state != PLAYING:
             return
+        # Beside the game: the time played, the hint mark, the level, and
+        # how many games of that level had ended, so that a saved game that
+        # has since ended (with no write to clear it) is not brought back.
         ms = self.timer.ms(now)
-        key = self.level_key.encode()
-        extra = (
-            bytes((_SAVE_VERSION, int(self.hinted), ms & 0xFF, ms >> 8 & 0xFF))
-            + bytes((ms >> 16 & 0xFF, ms >> 24 & 0xFF))
-            + key
-        )
+        played = self.records.played(self.level_key)
+        extra = bytearray(_EXTRA)
+        extra[0] = _SAVE_VERSION
+        extra[1] = int(self.hinted)
+        for k in range(4):
+            extra[2 + k] = ms >> (8 * k) & 0xFF
+        extra[6] = played & 0xFF
+        extra[7] = played >> 8 & 0xFF
+        extra += self.level_key.encode()
         self.records.save_game(self.game.snapshot(extra))
         self._unsaved = False
 
@@ -294,13 +299,16 @@ class App:
 
         try:
             game, extra = load(Game, data)
-            if len(extra) < 6 or extra[0] != _SAVE_VERSION or game.state != PLAYING:
-                raise ValueError("not a game in play")
-            key = bytes(extra[6:]).decode()
+            if len(extra) < _EXTRA or extra[0] != _SAVE_VERSION:
+                raise ValueError("saved by another version")
+            key = bytes(extra[_EXTRA:]).decode()
             lay = self._layout_of(key, game)
+            played = self.records.played(key)
         except (ValueError, UnicodeError) as err:
             print("saved game unreadable (%s): starting a new one" % err)
             return False
+        if game.state != PLAYING or played != extra[6] | extra[7] << 8:
+            return False  # it ended after it was saved
         ms = extra[2] | extra[3] << 8 | extra[4] << 16 | extra[5] << 24
         if self._make_screen is not None:
             self.screen = self._make_screen(lay)

@@ -50,6 +50,12 @@ def _on(flag):
     return "On" if flag else "Off"
 
 
+def _word(name):
+    """A choice's name as the menu shows it (MicroPython's str has no
+    capitalize)."""
+    return name[:1].upper() + name[1:]
+
+
 class Choices:
     """The menu's choices; :meth:`prefs` and :meth:`load` turn them into the
     saved preferences (short keys to numbers and words) and back."""
@@ -153,8 +159,8 @@ class Menu:
         lay = c.layout(app.layout.screen_w, app.layout.screen_h)
         paused = app.game.state == PLAYING
         values = (
-            c.level.capitalize(),
-            c.scheme.capitalize(),
+            _word(c.level),
+            _word(c.scheme),
             "- %d +" % lay.cols,
             "- %d +" % lay.rows,
             "- %d +" % lay.mines,

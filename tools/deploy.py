@@ -52,7 +52,9 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIBRARIES = ("adafruit_imageload", "adafruit_touchscreen")  # what the game imports
+# What the game imports (adafruit_display_text, for the menu, is also frozen
+# into PyPortal firmware; a copy in lib/ is found after the frozen one).
+LIBRARIES = ("adafruit_imageload", "adafruit_touchscreen", "adafruit_display_text")
 SKIP = ("__pycache__", ".pyi", ".pyc", "py.typed")
 MANIFEST = ".minesweeper-deploy.json"
 TEMP = ".minesweeper-new"  # suffix of a file written but not yet in place

@@ -1,0 +1,133 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Stand-in hardware for the app's core tests (both lanes): a screen, sounds
+and a touchscreen that remember what they were told, and an app built on
+them."""
+
+from minesweeper import layout
+from minesweeper.app import App
+from minesweeper.records import Records
+from minesweeper.settings import Settings
+from minesweeper.shadow import Shadow
+
+
+class Grid:
+    """Records tile writes, as a TileGrid would take them."""
+
+    def __init__(self):
+        self.writes = []
+
+    def __setitem__(self, index, code):
+        self.writes.append((index, code))
+
+
+class Screen:
+    """The screen's interface, remembering what it was told."""
+
+    def __init__(self, lay):
+        self.layout = lay
+        self.grid = Grid()
+        self.shadow = Shadow(lay.cols * lay.rows, self.grid)
+        self.bar_visible = True
+        self.counter = self.timer = None
+        self.face = None
+        self.menu = self.page = self.note = None
+        self.refreshes = 0
+        self.dirty = False
+
+    def draw(self, game, changed):
+        self.dirty |= self.shadow.draw(game, changed)
+
+    def redraw(self, game):
+        self.dirty |= self.shadow.redraw(game)
+
+    def set_cell(self, index, code):
+        self.dirty |= self.shadow.set(index, code)
+
+    def offset(self, dx, dy):
+        pass
+
+    def show_counter(self, value):
+        self.counter = value
+
+    def show_timer(self, value):
+        self.timer = value
+
+    def show_face(self, name):
+        self.face = name
+
+    def show_bar(self, visible):
+        self.bar_visible = visible
+
+    def show_menu(self, texts, selected=0):
+        self.menu = texts
+
+    def show_page(self, lines):
+        self.page = lines
+
+    def show_note(self, text):
+        self.note = text
+
+    def refresh(self):
+        if self.dirty:
+            self.refreshes += 1
+            self.dirty = False
+
+
+class Sounds:
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        self.played.append(name)
+
+    def configure(self, sound, click):
+        pass
+
+    def poll(self):
+        pass
+
+
+class Touch:
+    def __init__(self):
+        self.touch_point = None
+
+
+def make(level="beginner", nvm=None, seed=77, boot=False):
+    """An app on stand-ins (records in ``nvm``, by default a fresh one),
+    playing game ``seed`` or, with ``boot``, as at power-up (the saved game
+    or the menu); returns (app, screen, sounds, touch)."""
+    settings = Settings()
+    settings.level = level
+    lay = layout.fit(level, 320, 240)
+    screen = Screen(lay)
+    sounds = Sounds()
+    touch = Touch()
+    records = Records(bytearray(1024) if nvm is None else nvm)
+    app = App(
+        screen, sounds, touch, settings, lay, 0, records=records, make_screen=Screen
+    )
+    if boot:
+        app.start(0)
+    else:
+        app.new_game(0, seed)
+    return app, app.screen, sounds, touch
+
+
+def run(app, touch, ms, point, now):
+    """Hold the panel at point (or untouched) for ms of 20 ms passes."""
+    touch.touch_point = None if point is None else (point[0], point[1], 30000)
+    for _ in range(ms // 20):
+        app.step(now)
+        now += 20
+    return now
+
+
+def centre(app, index):
+    x, y = app.layout.cell_origin(index)
+    return (x + app.layout.tile // 2, y + app.layout.tile // 2)
+
+
+def tap(app, touch, point, now):
+    now = run(app, touch, 100, point, now)
+    return run(app, touch, 60, None, now)

@@ -168,7 +168,7 @@ def test_a_finished_game_records_once_and_is_not_resumed():
 def test_a_damaged_saved_game_starts_afresh_with_one_line():
     nvm = CountingNvm()
     app, screen, sounds, touch = make(nvm=nvm, seed=5)
-    now = tap(app, touch, centre(app, 22), 0)
+    tap(app, touch, centre(app, 22), 0)
     app.records.save_game(b"MS\x01garbage that is not a game")
     back, *_ = make(nvm=nvm, boot=True)
     assert back.mode is back.menu

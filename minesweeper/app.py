@@ -236,25 +236,27 @@ class App:
 
     def records_table(self):
         """The records, as lines of text for the menu's page."""
-        if self.records is None:
-            return ["No records on this board", "(no room in its memory)"]
-        lines = ["Level          won/played streak best 3BV/s"]
-        for level in self.records.levels():
-            best = self.records.best(level)
+        records = self.records
+        if records is None:
+            return ["No records: this board has no room for them"]
+        lines = ["Best times", "", "level          won   best  3BV 3BV/s row"]
+        for level in records.levels():
+            best = records.best(level)
             name = level[7:] if level.startswith("custom:") else level
             lines.append(
-                "%-14s %4d/%-4d %4d %s"
+                "%-12s %3d/%-3d %s %3d"
                 % (
-                    name[:14],
-                    self.records.won(level),
-                    self.records.played(level),
-                    self.records.streak(level),
-                    "%4d s %5.2f" % (best[0], best[1] / max(1, best[0]))
+                    name[:12],
+                    records.won(level),
+                    records.played(level),
+                    "%4d s %4d %5.2f" % (best[0], best[1], best[1] / max(1, best[0]))
                     if best
-                    else "   -",
+                    else "     -    -     -",
+                    records.streak(level),
                 )
             )
         lines.append("")
+        lines.append("(won/played, row: wins in a row)")
         lines.append("Tap to go back")
         return lines
 

@@ -229,35 +229,38 @@ class Screen:
             self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
         return self.view
 
+    def _hide(self, part):
+        """Hide the view's menu, page or note, if it is showing."""
+        view = self.view
+        if view is not None:
+            group = getattr(view, part)
+            if not group.hidden:
+                group.hidden = True
+                self.dirty = True
+
     def show_menu(self, texts, selected=0):
         """Show the menu's buttons, (title, value) each; None hides it."""
         if texts is None:
-            if self.view is not None and not self.view.menu.hidden:
-                self.view.menu.hidden = True
-                self.dirty = True
-            return
-        self._view().show_menu(texts, selected)
-        self.dirty = True
+            self._hide("menu")
+        else:
+            self._view().show_menu(texts, selected)
+            self.dirty = True
 
     def show_page(self, lines):
         """Show lines of text over everything; None hides them."""
         if lines is None:
-            if self.view is not None and not self.view.page.hidden:
-                self.view.page.hidden = True
-                self.dirty = True
-            return
-        self._view().show_page(lines)
-        self.dirty = True
+            self._hide("page")
+        else:
+            self._view().show_page(lines)
+            self.dirty = True
 
     def show_note(self, text):
         """Show one line over the middle of the board; None hides it."""
         if text is None:
-            if self.view is not None and not self.view.note.hidden:
-                self.view.note.hidden = True
-                self.dirty = True
-            return
-        self._view().show_note(text)
-        self.dirty = True
+            self._hide("note")
+        else:
+            self._view().show_note(text)
+            self.dirty = True
 
     def refresh(self):
         """Send what changed to the display, in one frame."""

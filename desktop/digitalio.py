@@ -11,11 +11,6 @@ class Direction:
     OUTPUT = "output"
 
 
-class Pull:
-    UP = "up"
-    DOWN = "down"
-
-
 class DriveMode:
     PUSH_PULL = "push_pull"
     OPEN_DRAIN = "open_drain"

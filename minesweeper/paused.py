@@ -5,10 +5,11 @@
 Every cell is drawn hidden, so a pause hides the position (as the best
 desktop Minesweepers do); resuming redraws the board exactly as it was,
 through the screen's shadow, so only the cells that differ are written.
-A tap anywhere (or the pause key) resumes. Hardware-free.
+A tap anywhere, P, Space or Enter resumes; N starts a new game.
+Hardware-free.
 """
 
-from minesweeper import touch
+from minesweeper import keys, touch
 from minesweeper.tiles import HIDDEN
 
 
@@ -35,6 +36,16 @@ class Paused:
     def touch(self, event, target, now):
         if event == touch.TAP or event == touch.LONG_PRESS:
             self.app.resume(now)
+
+    def key(self, code, now):
+        if code == keys.PAUSE or code == keys.OPEN:
+            self.app.resume(now)
+        elif code == keys.NEW:
+            self.app.new_game(now)
+        elif code == keys.MENU:
+            menu = getattr(self.app, "menu", None)
+            if menu is not None:
+                menu(now)
 
     def tick(self, now):
         pass

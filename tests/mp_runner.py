@@ -39,6 +39,11 @@ def main():
                 failed += 1
                 print("FAILED %s.%s" % (name, test))
                 sys.print_exception(exc)
+        # Unload each module once its tests have run: the heap is small.
+        del module
+        for loaded in list(sys.modules):
+            if loaded.startswith("test_"):
+                del sys.modules[loaded]
     gc.collect()
     print(
         "heap after the run: %d bytes used, %d free" % (gc.mem_alloc(), gc.mem_free())

@@ -23,6 +23,7 @@ SHELL = (
     "minesweeper/device/wiring.py",
     "minesweeper/device/screen.py",
     "minesweeper/device/sound.py",
+    "minesweeper/device/serial.py",
     "minesweeper/app.py",
 )
 

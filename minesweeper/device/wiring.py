@@ -4,14 +4,17 @@
 
 Runs on an Adafruit PyPortal, PyPortal Pynt or PyPortal Titano with
 CircuitPython 9 or 10, and on the desktop over the stand-ins in ``desktop/``.
-Needs ``displayio``, ``audioio``/``audiocore`` and ``digitalio`` (built in),
-and the ``adafruit_imageload`` and ``adafruit_touchscreen`` libraries.
+Needs ``displayio``, ``audioio``/``audiocore``, ``digitalio`` and
+``supervisor`` (built in), and the ``adafruit_imageload`` and
+``adafruit_touchscreen`` libraries. Keys typed into the USB serial console
+play too (:mod:`minesweeper.device.serial`).
 """
 
 import time
 
 from minesweeper.app import App
 from minesweeper.device.screen import Screen
+from minesweeper.device.serial import SerialKeys
 from minesweeper.device.sound import Sounds
 from minesweeper.layout import fit
 
@@ -78,11 +81,12 @@ def build(
     now: int,
     assets: str = "assets",
 ) -> App:
-    """The App for this display, from the settings' level."""
+    """The App for this display, from the settings' level, with the serial
+    console's keys."""
     layout = fit(settings.level, display.width, display.height)
     screen = Screen(display, layout, assets)
     sounds = Sounds(audio, enable, assets, settings.sound, settings.click)
-    return App(screen, sounds, touchscreen, settings, layout, now)
+    return App(screen, sounds, touchscreen, settings, layout, now, SerialKeys())
 
 
 def run(

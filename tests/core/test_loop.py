@@ -29,6 +29,7 @@ class Screen:
         self.bar_visible = True
         self.counter = self.timer = None
         self.face = None
+        self.cursor = -1
         self.refreshes = 0
         self.dirty = False
 
@@ -43,6 +44,9 @@ class Screen:
 
     def offset(self, dx, dy):
         pass
+
+    def show_cursor(self, index):
+        self.cursor = index
 
     def show_counter(self, value):
         self.counter = value

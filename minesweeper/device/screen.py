@@ -146,15 +146,15 @@ class Screen:
         display.root_group = self.root
 
     def _outline(self, tile):
-        """The cursor: a dark ring, then a bright one as thick as the tile
-        allows (one pixel at 16 px), around a transparent inside."""
+        """The cursor: a dark ring, then a bright one an eighth of the tile
+        thick (2 px at 16 px), around a transparent inside."""
         bitmap = displayio.Bitmap(tile, tile, 3)
         palette = displayio.Palette(3)
         palette[0] = 0x000000
         palette.make_transparent(0)
         palette[1] = _CURSOR_DARK
         palette[2] = _CURSOR_BRIGHT
-        bright = max(1, tile // 16)
+        bright = tile // 8
         for y in range(tile):
             for x in range(tile):
                 ring = min(x, y, tile - 1 - x, tile - 1 - y)

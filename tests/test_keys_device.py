@@ -192,3 +192,39 @@ def test_a_classic_game_won_with_the_guides_cycle_on_f():
             type_keys(rig, route(game.width, cursor, i) + "ff")
             cursor = i
     assert game.state == WON and rig.face() == "won"
+
+
+def test_window_key_presses_type_into_the_console_and_play(console):
+    import os
+
+    import pygame
+    from touchpanel import PANEL
+
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools"))
+    import simulate
+
+    rig = Rig("beginner", seed=5)
+    game = rig.game
+    PANEL.source = simulate.mouse_stylus()
+    try:
+        for key, text in (
+            (pygame.K_UP, ""),
+            (pygame.K_f, "f"),
+            (pygame.K_RETURN, "\r"),
+        ):
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text)
+            )
+        PANEL.source()
+        assert console.pending == b"\x1b[Af\r"
+        rig.run(200)
+        # Up showed the cursor, F flagged its cell, Enter did nothing on the flag.
+        assert game.tile_at(middle(game)) == tiles.FLAG and game.state == READY
+        ctrl_c = pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LCTRL, unicode="\x03"
+        )
+        pygame.event.post(ctrl_c)
+        with pytest.raises(KeyboardInterrupt):
+            rig.run(100)
+    finally:
+        PANEL.source = None

@@ -256,7 +256,10 @@ class TerminalKeys:
                 continue
             if not select.select([self.fd], [], [], 0)[0]:
                 return NOTHING
-            self.data = os.read(self.fd, 256)
+            try:
+                self.data = os.read(self.fd, 256)
+            except OSError:
+                self.data = b""
             self.at = 0
             if not self.data:
                 raise SystemExit(0)  # end of input: the terminal has gone

@@ -344,7 +344,7 @@ def play(settings, layout, seed=None, stdin=None, stdout=None):
         write(ENTER)
         sys.stdout = messages
         keys = TerminalKeys(fd_in)
-        app = App(screen, Quiet(), NoTouch(), settings, layout, ticks_ms(), keys)
+        app = App(screen, Quiet(), NoTouch(), settings, layout, ticks_ms(), keys=keys)
         app.playing.cursor_shown = True  # keys are all a terminal has
         app.new_game(ticks_ms(), seed)
 

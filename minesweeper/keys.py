@@ -15,8 +15,8 @@ code        keys                                       in play
 ``FLAG``    F                                          controls.MARK on the cursor
 ``NEW``     N                                          a new game
 ``PAUSE``   P                                          pause, or resume
-``MENU``    M                                          the menu, where there is one
-``HINT``    H                                          a hint, where there is one
+``MENU``    M                                          ``app.open_menu(now)``, if any
+``HINT``    H                                          ``app.hint(now)``, if any
 ``QUIT``    Q                                          ends the terminal front end
 ==========  =========================================  ==========================
 

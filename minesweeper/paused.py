@@ -43,9 +43,9 @@ class Paused:
         elif code == keys.NEW:
             self.app.new_game(now)
         elif code == keys.MENU:
-            menu = getattr(self.app, "menu", None)
-            if menu is not None:
-                menu(now)
+            open_menu = getattr(self.app, "open_menu", None)
+            if open_menu is not None:
+                open_menu(now)
 
     def tick(self, now):
         pass

@@ -86,7 +86,7 @@ class Playing:
         elif code == keys.PAUSE:
             app.pause(now)
         elif code == keys.MENU or code == keys.HINT:
-            ask = getattr(app, "menu" if code == keys.MENU else "hint", None)
+            ask = getattr(app, "open_menu" if code == keys.MENU else "hint", None)
             if ask is not None:
                 ask(now)
         elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.FLAG:

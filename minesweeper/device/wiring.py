@@ -86,7 +86,8 @@ def build(
     layout = fit(settings.level, display.width, display.height)
     screen = Screen(display, layout, assets)
     sounds = Sounds(audio, enable, assets, settings.sound, settings.click)
-    return App(screen, sounds, touchscreen, settings, layout, now, SerialKeys())
+    keys = SerialKeys()
+    return App(screen, sounds, touchscreen, settings, layout, now, keys=keys)
 
 
 def run(

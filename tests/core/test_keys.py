@@ -273,7 +273,7 @@ def test_typed_bytes_win_a_classic_game_with_the_guides_cycle():
     screen = Screen(lay)
     sounds = Sounds()
     source = Typed()
-    app = App(screen, sounds, Touch(), settings, lay, 0, source)
+    app = App(screen, sounds, Touch(), settings, lay, 0, keys=source)
     app.new_game(0, 91)
     game = app.game
     assert game.classic
@@ -361,9 +361,9 @@ def test_pause_new_game_and_keys_the_app_may_not_have():
     source.codes = [MENU, HINT, QUIT]
     now = steps(app, now)
     assert app.mode is app.playing and game.state == PLAYING
-    # Where the app has them, M and H call them.
+    # Where the app has them (open_menu, hint), M and H call them.
     asked = []
-    app.menu = lambda now: asked.append("menu")
+    app.open_menu = lambda now: asked.append("menu")
     app.hint = lambda now: asked.append("hint")
     source.codes = [MENU, HINT]
     now = steps(app, now)

@@ -161,11 +161,9 @@ class TerminalScreen:
         return "\x1b[%sm%s\x1b[0m" % (sgr, text)
 
     def needs(self):
-        """The (columns, lines) a frame takes."""
-        return (
-            _MARGIN + 1 + 2 * self.layout.cols + 1,
-            self.layout.rows + 4,
-        )
+        """The (columns, lines) a frame takes: the board (and its shake),
+        with the status line above it and two text lines below."""
+        return (_MARGIN + 1 + 2 * self.layout.cols + 1, self.layout.rows + 3)
 
     def lines(self, columns=200):
         """The frame as lines of text with colour codes, the text lines cut to
@@ -178,13 +176,14 @@ class TerminalScreen:
         face = FACES.get(self.face, ":)")
         gap = width - 2 - len(counter) - len(timer) - len(face)
         left = gap // 2
-        status = "%s%s%s%s%s" % (
-            " ",
-            self._paint(counter, _COUNTER),
-            " " * left,
-            self._paint(face, _FACE),
-            " " * (gap - left),
-        ) + self._paint(timer, _COUNTER)
+        status = (
+            " "
+            + self._paint(counter, _COUNTER)
+            + " " * left
+            + self._paint(face, _FACE)
+            + " " * (gap - left)
+            + self._paint(timer, _COUNTER)
+        )
         margin = " " * (_MARGIN + self.shift)
         out = [" " * _MARGIN + status]
         cursor_x = self.cursor % cols if self.cursor >= 0 else -2

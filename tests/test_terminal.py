@@ -99,13 +99,13 @@ def test_the_text_screen_draws_board_bar_cursor_and_message():
 
 
 def test_the_text_screen_says_when_the_terminal_is_too_small():
-    lay = fit("expert", 480, 320)  # 30 columns: 63 characters wide
+    lay = fit("expert", 480, 320)  # 30x16: 63 characters by 19 lines
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (40, 30))
     screen.refresh()
-    assert "the board needs 63x20." in out.frames[0]
+    assert "the board needs 63x19." in out.frames[0]
     assert "This terminal is 40x30;" in out.frames[0]
-    screen.size = lambda: (63, 20)
+    screen.size = lambda: (63, 19)
     screen.dirty = True
     screen.refresh()
     assert "needs" not in out.frames[-1] and HELP[:50] in out.frames[-1]

@@ -3,8 +3,9 @@ PYTHON ?= python3
 
 .PHONY: test setup play assets bench deploy docs
 
-# make play [TITANO=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
+# make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
 PLAY_ARGS = $(if $(TITANO),--titano) $(if $(HEADLESS),--headless) \
+	$(if $(TERMINAL),--terminal) \
 	$(if $(LEVEL),--level $(LEVEL)) $(if $(SCHEME),--scheme $(SCHEME))
 
 test:

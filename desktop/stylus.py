@@ -8,8 +8,9 @@ Shared by the tests (``tests/rig.py``) and the simulator's headless demo
 * :func:`has_screen` (from ``board``): the one answer to "can a window
   open here?";
 * :func:`build_app`: the app for a level, scheme and screen size, over the
-  simulated panel (the real ``adafruit_touchscreen``), the stand-in speaker
-  and Blinka's displayio drawing off-screen or in a window;
+  simulated panel (the real ``adafruit_touchscreen``), the stand-in speaker,
+  the stand-in serial console (``supervisor.CONSOLE``, empty) and Blinka's
+  displayio drawing off-screen or in a window;
 * :class:`Stylus`: runs the app's loop at the device's sample rate while the
   simulated panel is pressed at a point, or not, with a clock that wraps as
   ``supervisor.ticks_ms()`` does.
@@ -18,6 +19,7 @@ Shared by the tests (``tests/rig.py``) and the simulator's headless demo
 import os
 
 import board
+import supervisor
 from board import has_screen
 from touchpanel import PANEL
 
@@ -51,6 +53,7 @@ def build_app(
     values.update(env or {})
     settings = Settings.read(values.get)
     display = board.make_display(*size)
+    supervisor.CONSOLE.clear()
     PANEL.point = None
     PANEL.source = None
     PANEL.calibration = settings.calibration

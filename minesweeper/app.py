@@ -6,22 +6,28 @@
 :mod:`minesweeper.device.screen`), sounds (:mod:`minesweeper.device.sound`),
 a touchscreen with a ``touch_point`` property
 (``adafruit_touchscreen.Touchscreen`` on the device, a stand-in on the
-desktop), the settings and the layout. It imports no hardware module itself;
+desktop), optionally a source of typed keys (``read()`` returning a
+:mod:`minesweeper.keys` code or ``keys.NOTHING``, never waiting: the serial
+console on the device, a terminal on the desktop), the settings and the
+layout. It imports no hardware module itself;
 :func:`minesweeper.device.wiring.run` wires it up.
 
 What the player is doing is a mode, each in its own module and each small:
 :class:`minesweeper.playing.Playing` (a game on screen, and its end) and
 :class:`minesweeper.paused.Paused`. A mode answers ``target(x, y)`` (what a
-press there is on), ``touch(event, target, now)``, ``tick(now)`` and
-``show(now)`` (draw yourself). The app keeps what they share: the game, its
-timer, the gestures, the screen and sounds.
+press there is on), ``touch(event, target, now)``, ``key(code, now)`` (a
+:mod:`minesweeper.keys` code), ``tick(now)`` and ``show(now)`` (draw
+yourself). The app keeps what they share: the game, its timer, the
+gestures, the screen and sounds.
 
-One :meth:`App.step` samples the touchscreen once, turns gestures into game
-actions, draws the changed cells, keeps the timer, the shake and the sounds
-going, and refreshes the display once; nothing in it waits. Data flows one
-way: samples, gestures, actions, changed cells, tile writes.
+One :meth:`App.step` samples the touchscreen once and takes any typed keys,
+turns gestures and keys into game actions, draws the changed cells, keeps
+the timer, the shake and the sounds going, and refreshes the display once;
+nothing in it waits. Data flows one way: samples and keys, gestures,
+actions, changed cells, tile writes.
 """
 
+from minesweeper import keys as _keys
 from minesweeper import touch
 from minesweeper.compat import const
 from minesweeper.game import LOST, PLAYING, WON, Game
@@ -36,6 +42,7 @@ NOTE_MS = const(3000)  # how long a note over the board stays
 SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
 _SAVE_VERSION = const(1)  # of the app's bytes beside a saved game
 _EXTRA = const(8)  # those bytes, before the level's name
+_KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
 
 
 class App:
@@ -52,10 +59,12 @@ class App:
         records=None,
         choices=None,
         make_screen=None,
+        keys=None,
     ):
         self.screen = screen
         self.sounds = sounds
         self.touchscreen = touchscreen
+        self.keys = keys  # read() -> a minesweeper.keys code, or NOTHING
         self.settings = settings
         self.layout = layout
         self.records = records  # minesweeper.records.Records, or None
@@ -93,6 +102,12 @@ class App:
         event = self.gestures.feed(sample, now)
         if event != touch.NOTHING:
             self.mode.touch(event, self.gestures.target, now)
+        if self.keys is not None:
+            for _ in range(_KEYS_PER_STEP):
+                code = self.keys.read()
+                if code == _keys.NOTHING:
+                    break
+                self.mode.key(code, now)
         self.tick(now)
         self.sounds.poll()
         self.screen.refresh()
@@ -116,6 +131,7 @@ class App:
 
     def switch(self, mode, now):
         self.mode = mode
+        self.screen.show_cursor(-1)  # a mode that has a cursor shows it again
         mode.show(now)
 
     def new_game(self, now, seed=None):

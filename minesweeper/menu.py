@@ -18,8 +18,8 @@ choices. Best times shows the records table; a tap anywhere comes back.
 Hardware-free: it hands the screen strings to show.
 """
 
+from minesweeper import keys, touch
 from minesweeper import layout as _layout
-from minesweeper import touch
 from minesweeper.compat import const
 from minesweeper.game import PLAYING
 
@@ -141,6 +141,31 @@ class Menu:
                 self.show(now)
             elif target >= 0:
                 self.press(target // 2, target % 2, now)
+
+    def key(self, code, now):
+        """Arrows move the highlight (left and right step a number), Enter
+        or Space presses it, M or P goes back to the game, N starts one."""
+        if self.page:
+            self.page = False
+        elif code == keys.UP or code == keys.DOWN:
+            step = _layout.MENU_COLS if code == keys.DOWN else -_layout.MENU_COLS
+            self.selected = (self.selected + step) % BUTTONS
+        elif code == keys.LEFT or code == keys.RIGHT:
+            side = 1 if code == keys.RIGHT else 0
+            if WIDTH <= self.selected <= MINES or self.selected == LEVEL:
+                self.press(self.selected, side, now)
+                return
+            self.selected ^= 1  # the other column
+        elif code == keys.OPEN or code == keys.FLAG:
+            self.press(self.selected, 1, now)
+            return
+        elif code == keys.MENU or code == keys.PAUSE:
+            self.app.leave_menu(now, -1)
+            return
+        elif code == keys.NEW:
+            self.app.leave_menu(now, None)
+            return
+        self.show(now)
 
     def tick(self, now):
         pass

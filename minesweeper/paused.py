@@ -5,12 +5,12 @@
 Every cell is drawn hidden, so a pause hides the position (as the best
 desktop Minesweepers do); resuming redraws the board exactly as it was,
 through the screen's shadow, so only the cells that differ are written.
-A tap anywhere (or the pause key) resumes; holding the face opens the
-menu. Hardware-free.
+A tap anywhere, P, Space or Enter resumes; N starts a new game; holding
+the face (or M) opens the menu. Hardware-free.
 """
 
+from minesweeper import keys, touch
 from minesweeper import layout as _layout
-from minesweeper import touch
 from minesweeper.tiles import HIDDEN
 
 
@@ -45,6 +45,16 @@ class Paused:
             self.app.open_menu(now)
         elif event == touch.TAP or event == touch.LONG_PRESS:
             self.app.resume(now)
+
+    def key(self, code, now):
+        if code == keys.PAUSE or code == keys.OPEN:
+            self.app.resume(now)
+        elif code == keys.NEW:
+            self.app.new_game(now)
+        elif code == keys.MENU:
+            open_menu = getattr(self.app, "open_menu", None)
+            if open_menu is not None:
+                open_menu(now)
 
     def tick(self, now):
         pass

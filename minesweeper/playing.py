@@ -7,9 +7,17 @@ tap to the end of a game and after it: the pressed-cell highlight, the
 input rules of :mod:`minesweeper.controls`, what an action changed (tiles,
 counter, face, sound), the timer, the shake on a loss and the overlay bar's
 peek. Hardware-free: it talks to the screen and sounds it is given.
+
+Keys (:mod:`minesweeper.keys`) play through a cursor on one cell. It starts
+in the middle of the board, hidden, so touch players never see it; the
+first arrow, Space or F only shows it (nothing is opened on a cell the
+player has not seen). From then on the arrows move it, stopping at the
+board's edges, and Space/Enter and F are the touch inputs ``controls.OPEN``
+and ``controls.MARK`` on its cell. A tap moves a shown cursor to the tapped
+cell. It stays where it is, and shown, across new games.
 """
 
-from minesweeper import controls, touch
+from minesweeper import controls, keys, touch
 from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.game import LOST, PLAYING, READY, WON
@@ -33,6 +41,9 @@ class Playing:
         self._ended = 0  # when the last game ended
         self._shake_from = None  # when the shake started, while it runs
         self._peek_from = None  # when the overlay bar was last asked for
+        game = app.game
+        self.cursor = (game.height // 2) * game.width + game.width // 2
+        self.cursor_shown = False  # set by the first cursor key
 
     # -- input -----------------------------------------------------------------
 
@@ -59,12 +70,52 @@ class Playing:
                     app.screen.set_cell(target, PRESSED)
             return
         self._unpress()
+        if target >= 0 and self.cursor_shown and event != touch.CANCEL:
+            self.cursor = target
+            app.screen.show_cursor(target)
         if event == touch.LONG_PRESS and target == _layout.FACE_BUTTON:
             app.open_menu(now)  # hold the face: the menu
         elif event == touch.TAP:
             self.press(controls.OPEN, target, now)
         elif event == touch.LONG_PRESS:
             self.press(controls.MARK, target, now)
+
+    def key(self, code, now):
+        """Act on one key code (minesweeper.keys)."""
+        app = self.app
+        if code == keys.NEW:
+            app.new_game(now)
+        elif code == keys.PAUSE:
+            app.pause(now)
+        elif code == keys.MENU or code == keys.HINT:
+            ask = getattr(app, "open_menu" if code == keys.MENU else "hint", None)
+            if ask is not None:
+                ask(now)
+        elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.FLAG:
+            if not self.cursor_shown:
+                self.cursor_shown = True
+            elif code == keys.OPEN:
+                self.press(controls.OPEN, self.cursor, now)
+            elif code == keys.FLAG:
+                self.press(controls.MARK, self.cursor, now)
+            else:
+                self._move(code)
+            if app.mode is self:  # the press may have started a new game
+                app.screen.show_cursor(self.cursor)
+
+    def _move(self, code):
+        width = self.app.game.width
+        x = self.cursor % width
+        y = self.cursor // width
+        if code == keys.UP:
+            y = y - 1 if y > 0 else 0
+        elif code == keys.DOWN:
+            y = y + 1 if y < self.app.game.height - 1 else y
+        elif code == keys.LEFT:
+            x = x - 1 if x > 0 else 0
+        else:
+            x = x + 1 if x < width - 1 else x
+        self.cursor = y * width + x
 
     def _unpress(self):
         if self._lit >= 0:
@@ -165,5 +216,9 @@ class Playing:
         screen.show_counter(game.mines_left)
         screen.show_timer(app.timer.seconds(now))
         screen.show_face(self.face())
+        if self.cursor >= game.size:  # a smaller board than the last
+            self.cursor = (game.height // 2) * game.width + game.width // 2
+        if self.cursor_shown:
+            screen.show_cursor(self.cursor)
         if app.layout.overlay:
             screen.show_bar(game.state == READY)

@@ -1,19 +1,28 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Play the PyPortal game in a desktop window, or record a demo without one.
+"""Play the PyPortal game in a desktop window or a terminal, or record a demo.
 
-    python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--headless]
-    make play [TITANO=1] [HEADLESS=1]
+    python3 tools/simulate.py [--titano] [--level L] [--scheme S]
+                              [--terminal [--seed N]] [--headless]
+    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1]
 
 With a screen, it opens a 320x240 window (480x320 with --titano) and runs the
 very ``code.py`` the device runs, over the stand-ins in ``desktop/`` and
 Blinka's displayio: the mouse is the stylus (press, hold, release), sounds go
-through pygame's mixer where there is audio. Closing the window ends it.
+through pygame's mixer where there is audio, and the keyboard is the serial
+console: a key press types what a terminal would send (an arrow its escape
+sequence) into the stand-in console that ``minesweeper.device.serial``
+reads, as on the board. Closing the window (or Ctrl-C) ends it.
 
-With no screen (no DISPLAY on Linux), or with --headless, it says so in one
-line and plays a scripted demo game off-screen through the same shell,
-writing PNG frames and an animated GIF to ``build/demo/`` (``--out``);
-``--docs`` also refreshes the README's pictures in ``docs/``.
+With --terminal, or with no screen (no DISPLAY on Linux) but a terminal on
+stdin and stdout, it plays in the terminal (``desktop/terminal.py``): the
+same App on a text screen of the same layout, keys only; --seed fixes the
+first game's number.
+
+With neither, or with --headless, it says so in one line and plays a
+scripted demo game off-screen through the same shell, writing PNG frames and
+an animated GIF to ``build/demo/`` (``--out``); ``--docs`` also refreshes the
+README's pictures in ``docs/``.
 """
 
 import argparse
@@ -30,15 +39,39 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from stylus import Stylus, build_app, has_screen  # noqa: E402
 
 
-def mouse_stylus():
-    """A touch-panel source reading pygame's mouse: the left button down is a
-    touch where the pointer is. Closing the window raises SystemExit."""
+def key_text(event):
+    """What a serial terminal sends for a pygame key press ("" for none)."""
     import pygame
 
+    sequences = {
+        pygame.K_UP: "\x1b[A",
+        pygame.K_DOWN: "\x1b[B",
+        pygame.K_RIGHT: "\x1b[C",
+        pygame.K_LEFT: "\x1b[D",
+        pygame.K_RETURN: "\r",
+        pygame.K_KP_ENTER: "\r",
+    }
+    if event.key in sequences:
+        return sequences[event.key]
+    if event.key == pygame.K_c and event.mod & pygame.KMOD_CTRL:
+        return "\x03"
+    text = event.unicode or ""
+    return text if len(text) == 1 and " " <= text < "\x7f" else ""
+
+
+def mouse_stylus():
+    """A touch-panel source reading pygame's mouse: the left button down is a
+    touch where the pointer is. Key presses are typed into the stand-in
+    serial console. Closing the window raises SystemExit."""
+    import pygame
+    import supervisor
+
     def read():
-        if pygame.event.get((pygame.QUIT, pygame.WINDOWCLOSE)):
-            raise SystemExit(0)
-        pygame.event.pump()
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                raise SystemExit(0)
+            if event.type == pygame.KEYDOWN:
+                supervisor.CONSOLE.type(key_text(event))
         if pygame.mouse.get_pressed()[0]:
             return pygame.mouse.get_pos()
         return None
@@ -47,18 +80,44 @@ def mouse_stylus():
 
 
 def play_window():
-    """Run code.py in a pygame window, the mouse standing in for the stylus."""
+    """Run code.py in a pygame window, the mouse standing in for the stylus
+    and the keyboard for the serial console."""
     import pygame
+    import supervisor
     from touchpanel import PANEL
 
     PANEL.source = mouse_stylus()
+    supervisor.CONSOLE.clear()
+    sys.stdin = supervisor.CONSOLE  # what the device's serial reader reads
     os.chdir(ROOT)  # code.py finds assets/ beside it, as on CIRCUITPY
     try:
         runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
     except (SystemExit, KeyboardInterrupt):
         pass
+    finally:
+        sys.stdin = sys.__stdin__
     pygame.quit()
     return 0
+
+
+def has_terminal():
+    """True when stdin and stdout are both a terminal."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def play_terminal(seed=None):
+    """Play in this terminal, with the settings from the environment."""
+    from board import screen_size
+    from terminal import play
+
+    from minesweeper.layout import fit
+    from minesweeper.settings import Settings
+
+    if not has_terminal():
+        print("--terminal needs a terminal on stdin and stdout", file=sys.stderr)
+        return 2
+    settings = Settings.read(os.environ.get)
+    return play(settings, fit(settings.level, *screen_size()), seed)
 
 
 class DemoPlayer(Stylus):
@@ -194,6 +253,8 @@ def main(argv=None):
     parser.add_argument("--level", help="beginner, intermediate, expert or classic")
     parser.add_argument("--scheme", help="modern or classic touch scheme")
     parser.add_argument("--headless", action="store_true", help="record the demo")
+    parser.add_argument("--terminal", action="store_true", help="play in the terminal")
+    parser.add_argument("--seed", type=int, help="the first game's number (terminal)")
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
     parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
     args = parser.parse_args(argv)
@@ -203,11 +264,17 @@ def main(argv=None):
         os.environ["MINESWEEPER_LEVEL"] = args.level
     if args.scheme:
         os.environ["MINESWEEPER_SCHEME"] = args.scheme
-    if args.headless or not has_screen():
-        if not args.headless:
-            print("no screen here (DISPLAY is not set): recording a demo game instead")
+    if args.terminal:
+        return play_terminal(args.seed)
+    if args.headless:
         return demo(args)
-    return play_window()
+    if has_screen():
+        return play_window()
+    if has_terminal():
+        print("no screen here (DISPLAY is not set): playing in this terminal")
+        return play_terminal(args.seed)
+    print("no screen here (DISPLAY is not set): recording a demo game instead")
+    return demo(args)
 
 
 if __name__ == "__main__":

@@ -8,11 +8,17 @@ Blinka's ``adafruit-blinka-displayio`` on the desktop) and the
 :class:`minesweeper.shadow.Shadow`, which writes a tile only where the code on
 screen differs. Auto-refresh is off; the app calls :meth:`Screen.refresh`
 once a batch, so a flood fill appears in one frame.
+
+The keyboard cursor is an outline of its own over the board (a one-tile
+TileGrid whose inside is transparent), moved from cell to cell by its x and
+y: it never rewrites a cell's tile, so the board's tiles and their shadow
+always show the game alone.
 """
 
 import displayio
 
 from minesweeper import layout as _layout
+from minesweeper.compat import const
 from minesweeper.shadow import Shadow
 from minesweeper.tiles import (
     COUNT,
@@ -37,6 +43,8 @@ _PLAIN_TILES = (
     0xC0C0C0, 0x6060FF, 0x40A040, 0xFF4040, 0x202080, 0x802020, 0x208080, 0x000000,
     0x808080, 0x909090, 0xFF0000, 0xFF8000, 0xFF00FF, 0xFFFF00, 0x000000, 0xA8C8F0,
 )  # fmt: skip
+_CURSOR_DARK = const(0x000000)
+_CURSOR_BRIGHT = const(0xFFD800)
 
 
 def _load_sheet(path: str, cells: int, width: int, height: int, colours: tuple):
@@ -90,6 +98,8 @@ class Screen:
             default_tile=HIDDEN,
         )
         self.board.append(self.grid)
+        self.cursor = self._outline(tile)
+        self.board.append(self.cursor)
         self.root.append(self.board)
         self.shadow = Shadow(cols * rows, self.grid)
 
@@ -137,6 +147,27 @@ class Screen:
         display.auto_refresh = False
         display.root_group = self.root
 
+    def _outline(self, tile):
+        """The cursor: a dark ring, then a bright one an eighth of the tile
+        thick (2 px at 16 px), around a transparent inside."""
+        bitmap = displayio.Bitmap(tile, tile, 3)
+        palette = displayio.Palette(3)
+        palette[0] = 0x000000
+        palette.make_transparent(0)
+        palette[1] = _CURSOR_DARK
+        palette[2] = _CURSOR_BRIGHT
+        bright = tile // 8
+        for y in range(tile):
+            for x in range(tile):
+                ring = min(x, y, tile - 1 - x, tile - 1 - y)
+                if ring == 0:
+                    bitmap[x, y] = 1
+                elif ring <= bright:
+                    bitmap[x, y] = 2
+        grid = displayio.TileGrid(bitmap, pixel_shader=palette)
+        grid.hidden = True
+        return grid
+
     def _digits(self, sheet, palette, x, y):
         grid = displayio.TileGrid(
             sheet,
@@ -167,6 +198,23 @@ class Screen:
     def set_cell(self, index, code):
         """Show one tile code at a cell (the pressed highlight, or undo it)."""
         if self.shadow.set(index, code):
+            self.dirty = True
+
+    def show_cursor(self, index):
+        """Outline the cell at ``index``, or hide the outline if it is -1."""
+        cursor = self.cursor
+        if index < 0:
+            if not cursor.hidden:
+                cursor.hidden = True
+                self.dirty = True
+            return
+        tile = self.layout.tile
+        x = (index % self.layout.cols) * tile
+        y = (index // self.layout.cols) * tile
+        if cursor.hidden or cursor.x != x or cursor.y != y:
+            cursor.x = x
+            cursor.y = y
+            cursor.hidden = False
             self.dirty = True
 
     def offset(self, dx, dy):

@@ -4,14 +4,17 @@
 
 Runs on an Adafruit PyPortal, PyPortal Pynt or PyPortal Titano with
 CircuitPython 9 or 10, and on the desktop over the stand-ins in ``desktop/``.
-Needs ``displayio``, ``audioio``/``audiocore`` and ``digitalio`` (built in),
-and the ``adafruit_imageload`` and ``adafruit_touchscreen`` libraries.
+Needs ``displayio``, ``audioio``/``audiocore``, ``digitalio`` and
+``supervisor`` (built in), and the ``adafruit_imageload`` and
+``adafruit_touchscreen`` libraries. Keys typed into the USB serial console
+play too (:mod:`minesweeper.device.serial`).
 """
 
 import time
 
 from minesweeper.app import App
 from minesweeper.device.screen import Screen
+from minesweeper.device.serial import SerialKeys
 from minesweeper.device.sound import Sounds
 
 try:  # for type checkers only
@@ -82,7 +85,8 @@ def build(
 ) -> App:
     """The App for this display: the menu's saved choices over the
     settings, records and the saved game in ``nvm``
-    (``microcontroller.nvm``; None keeps them until power-off)."""
+    (``microcontroller.nvm``; None keeps them until power-off), and the
+    serial console's keys."""
     from minesweeper.menu import Choices
     from minesweeper.records import Records
 
@@ -96,6 +100,7 @@ def build(
 
     screen = make_screen(layout)
     sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
+    keys = SerialKeys()
     return App(
         screen,
         sounds,
@@ -106,6 +111,7 @@ def build(
         records=records,
         choices=choices,
         make_screen=make_screen,
+        keys=keys,
     )
 
 

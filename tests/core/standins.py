@@ -32,6 +32,7 @@ class Screen:
         self.counter = self.timer = None
         self.face = None
         self.menu = self.page = self.note = None
+        self.cursor = -1
         self.refreshes = 0
         self.dirty = False
 
@@ -46,6 +47,9 @@ class Screen:
 
     def offset(self, dx, dy):
         pass
+
+    def show_cursor(self, index):
+        self.cursor = index
 
     def show_counter(self, value):
         self.counter = value

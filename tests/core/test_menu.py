@@ -172,3 +172,23 @@ def test_a_damaged_saved_game_starts_afresh_with_one_line():
     app.records.save_game(b"MS\x01garbage that is not a game")
     back, *_ = make(nvm=nvm, boot=True)
     assert back.mode is back.menu
+
+
+def test_keys_drive_the_menu():
+    from minesweeper import keys
+
+    app, screen, sounds, touch = make()
+    app.open_menu(0)
+    menu_mode = app.menu
+    menu_mode.key(keys.RIGHT, 0)  # on Level: the next level
+    assert app.choices.level == "intermediate"
+    menu_mode.key(keys.DOWN, 0)
+    menu_mode.key(keys.DOWN, 0)
+    assert menu_mode.selected == menu.MINES
+    menu_mode.key(keys.RIGHT, 0)  # one more mine: a custom board
+    assert app.choices.level == "custom"
+    menu_mode.key(keys.UP, 0)
+    menu_mode.key(keys.RIGHT, 0)
+    assert app.choices.cols == layout.fit("intermediate", 320, 240).cols + 1
+    menu_mode.key(keys.NEW, 0)
+    assert app.mode is app.playing and app.game.width == app.choices.cols

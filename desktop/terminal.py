@@ -1,0 +1,428 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Play in a text terminal: the device's own App, drawn with text and colours.
+
+    python3 tools/simulate.py --terminal [--titano] [--level L] [--scheme S]
+    make play TERMINAL=1
+
+:class:`TerminalScreen` has the interface of the device's
+``minesweeper.device.screen.Screen`` (``draw``, ``redraw``, ``set_cell``,
+``show_cursor``, ``offset``, ``show_counter``, ``show_timer``, ``show_face``,
+``show_bar``, ``refresh``, ``bar_visible``) and draws the board of a
+``minesweeper.layout.fit`` layout as text, two columns a cell, with ANSI
+colours (none where ``NO_COLOR`` is set); the cursor's cell is bracketed
+and shown in reverse. :func:`play` runs the real :class:`minesweeper.app.App`
+on it, keys read from the terminal in raw mode through
+:class:`minesweeper.keys.Keys` (arrows or WASD, Space/Enter, F, N, P; Q or
+Ctrl-C quits). Only plain escape sequences are used, so it works over SSH
+and in tmux, with no mouse. The terminal is put back as it was on every way
+out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
+
+What the game prints (the end of each game) is shown on the line under the
+board, and printed again on the terminal once the game is left.
+"""
+
+import os
+import select
+import signal
+import sys
+import termios
+import tty
+
+from supervisor import ticks_ms
+
+from minesweeper import tiles
+from minesweeper.app import App
+from minesweeper.keys import NOTHING, QUIT, Keys
+from minesweeper.shadow import Shadow
+
+ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
+LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
+HELP = "arrows/WASD  Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
+MENU_HELP = "arrows choose (left/right change)  Space press  M back  N new game"
+FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X("}
+_MARGIN = 1  # columns left of the board
+_KEEP = 20  # console lines printed again at the end
+
+# Tile code -> (text, SGR colour parameters).
+_CELLS = {
+    0: (" ", ""),
+    1: ("1", "1;94"),
+    2: ("2", "1;32"),
+    3: ("3", "1;91"),
+    4: ("4", "1;34"),
+    5: ("5", "1;31"),
+    6: ("6", "1;36"),
+    7: ("7", "1;35"),
+    8: ("8", "1;90"),
+    tiles.HIDDEN: (".", "37"),
+    tiles.EXPLODED: ("*", "1;97;41"),
+    tiles.FLAG: ("F", "1;91"),
+    tiles.WRONG_FLAG: ("X", "1;91"),
+    tiles.QUESTION: ("?", "1;93"),
+    tiles.MINE: ("*", "1"),
+    tiles.PRESSED: ("_", "37"),
+}
+_BRACKET = "1;93"
+_COUNTER = "1;91;40"
+_FACE = "1;93"
+_DIM = "2"
+
+
+def cell_text(code):
+    """The character a tile code is drawn as (a hidden cell's for codes the
+    terminal does not know)."""
+    return _CELLS.get(code, _CELLS[tiles.HIDDEN])[0]
+
+
+class TerminalScreen:
+    """The game's screen as text; :meth:`refresh` writes a whole frame with
+    ``write`` when anything changed. ``size()`` gives the terminal's
+    (columns, lines)."""
+
+    def __init__(self, layout, write, colour=True, size=None):
+        self.write = write
+        self.colour = colour
+        self.size = size
+        self.use(layout)
+        self.menu = None  # the menu's (title, value) texts while it shows
+        self.selected = 0
+        self.page = None  # lines of text shown instead of the board
+        self.note = None
+        self.bar_visible = True
+        self.counter = 0
+        self.timer = 0
+        self.face = "playing"
+        self.cursor = -1
+        self.shift = 0  # the shake: the board moved a column right
+        self.message = ""
+        self.dirty = True
+        self.clear = False  # clear the whole terminal first (after a resize)
+
+    def use(self, layout):
+        """Show a board of ``layout``'s size (a new level): returns itself,
+        so it serves as the app's ``make_screen``."""
+        self.layout = layout
+        self.cells = bytearray(layout.cols * layout.rows)
+        for i in range(len(self.cells)):
+            self.cells[i] = tiles.HIDDEN
+        self.shadow = Shadow(len(self.cells), self.cells)
+        self.cursor = -1
+        self.clear = True
+        self.dirty = True
+        return self
+
+    # -- the interface of minesweeper.device.screen.Screen ------------------------
+
+    def show_menu(self, texts, selected=0):
+        self._set("menu", None if texts is None else list(texts))
+        self._set("selected", selected)
+
+    def show_page(self, lines):
+        self._set("page", None if lines is None else list(lines))
+
+    def show_note(self, text):
+        self._set("note", text)
+
+    def draw(self, game, changed):
+        if self.shadow.draw(game, changed):
+            self.dirty = True
+
+    def redraw(self, game):
+        if self.shadow.redraw(game):
+            self.dirty = True
+
+    def set_cell(self, index, code):
+        if self.shadow.set(index, code):
+            self.dirty = True
+
+    def show_cursor(self, index):
+        if index != self.cursor:
+            self.cursor = index
+            self.dirty = True
+
+    def offset(self, dx, dy):
+        shift = 1 if dx > 0 else 0
+        if shift != self.shift:
+            self.shift = shift
+            self.dirty = True
+
+    def show_counter(self, value):
+        self._set("counter", value)
+
+    def show_timer(self, value):
+        self._set("timer", value)
+
+    def show_face(self, name):
+        self._set("face", name)
+
+    def show_bar(self, visible):
+        self.bar_visible = visible  # a terminal has room: the bar stays
+
+    def refresh(self):
+        if self.dirty:
+            self.dirty = False
+            self.write(self.frame())
+
+    # -- text ---------------------------------------------------------------------
+
+    def say(self, line):
+        """Show one console line under the board."""
+        self._set("message", line)
+
+    def resized(self):
+        self.clear = True
+        self.dirty = True
+
+    def _set(self, name, value):
+        if getattr(self, name) != value:
+            setattr(self, name, value)
+            self.dirty = True
+
+    def _paint(self, text, sgr):
+        if not self.colour or not sgr:
+            return text
+        return "\x1b[%sm%s\x1b[0m" % (sgr, text)
+
+    def needs(self):
+        """The (columns, lines) a frame takes: the board (and its shake),
+        with the status line above it and two text lines below."""
+        return (_MARGIN + 1 + 2 * self.layout.cols + 1, self.layout.rows + 3)
+
+    def lines(self, columns=200):
+        """The frame as lines of text with colour codes, the text lines cut to
+        ``columns`` (a line that wraps would move everything below it)."""
+        room = max(0, columns - _MARGIN - 1)
+        cols = self.layout.cols
+        width = 2 * cols + 1
+        counter = _number(self.counter)
+        timer = _number(self.timer)
+        face = FACES.get(self.face, ":)")
+        gap = width - 2 - len(counter) - len(timer) - len(face)
+        left = gap // 2
+        status = (
+            " "
+            + self._paint(counter, _COUNTER)
+            + " " * left
+            + self._paint(face, _FACE)
+            + " " * (gap - left)
+            + self._paint(timer, _COUNTER)
+        )
+        if self.page is not None:
+            return [" " * _MARGIN + line[:room] for line in self.page]
+        if self.menu is not None:
+            return self._menu_lines(room)
+        margin = " " * (_MARGIN + self.shift)
+        out = [" " * _MARGIN + status]
+        cursor_x = self.cursor % cols if self.cursor >= 0 else -2
+        cursor_y = self.cursor // cols if self.cursor >= 0 else -1
+        for y in range(self.layout.rows):
+            parts = [margin]
+            row = y * cols
+            for x in range(cols):
+                if y == cursor_y and x == cursor_x:
+                    parts.append(self._paint("[", _BRACKET))
+                elif y == cursor_y and x == cursor_x + 1:
+                    parts.append(self._paint("]", _BRACKET))
+                else:
+                    parts.append(" ")
+                text, sgr = _CELLS.get(self.cells[row + x], _CELLS[tiles.HIDDEN])
+                if y == cursor_y and x == cursor_x:
+                    sgr = (sgr + ";7") if sgr else "7"
+                parts.append(self._paint(text, sgr))
+            last = y == cursor_y and cursor_x == cols - 1
+            parts.append(self._paint("]", _BRACKET) if last else " ")
+            out.append("".join(parts))
+        out.append(" " * _MARGIN + self._paint(HELP[:room], _DIM))
+        out.append(" " * _MARGIN + (self.note or self.message)[:room])
+        return out
+
+    def _menu_lines(self, room):
+        """The menu's buttons two to a line, the selected one bracketed."""
+        out = [" " * _MARGIN + self._paint("Menu", _FACE)]
+        for row in range(0, len(self.menu), 2):
+            parts = []
+            for k in (row, row + 1):
+                title, value = self.menu[k]
+                text = "%-9s %-12s" % (title, value)
+                if k == self.selected:
+                    parts.append(self._paint("[" + text + "]", _BRACKET))
+                else:
+                    parts.append(" " + text + " ")
+            out.append(" " * _MARGIN + " ".join(parts))
+        out.append(" " * _MARGIN + self._paint(MENU_HELP[:room], _DIM))
+        return out
+
+    def frame(self):
+        """Everything to write for one frame: home, the lines, clear the rest."""
+        size = self.size() if self.size is not None else None
+        need_w, need_h = self.needs()
+        if size is not None and (size[0] < need_w or size[1] < need_h):
+            body = [
+                "This terminal is %dx%d;" % size,
+                "the board needs %dx%d." % (need_w, need_h),
+                "Make it larger, or press Q.",
+            ]
+        else:
+            body = self.lines(size[0] if size is not None else 200)
+        head = "\x1b[2J\x1b[H" if self.clear else "\x1b[H"
+        self.clear = False
+        return head + "\x1b[K\r\n".join(body) + "\x1b[K\x1b[J"
+
+
+def _number(value):
+    """Three characters, as the device's digits show it: 0-999 or -99 to -1."""
+    value = max(-99, min(999, value))
+    return "-%02d" % -value if value < 0 else "%03d" % value
+
+
+class TerminalKeys:
+    """The App's keys source: bytes from the terminal, through the decoder.
+    Q (or the terminal closing) raises SystemExit; Ctrl-C, read as a byte in
+    raw mode, raises KeyboardInterrupt (the decoder does)."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.decoder = Keys()
+        self.data = b""
+        self.at = 0
+
+    def read(self):
+        while True:
+            if self.at < len(self.data):
+                self.at += 1
+                code = self.decoder.feed(self.data[self.at - 1])
+                if code == QUIT:
+                    raise SystemExit(0)
+                if code != NOTHING:
+                    return code
+                continue
+            if not select.select([self.fd], [], [], 0)[0]:
+                return NOTHING
+            try:
+                self.data = os.read(self.fd, 256)
+            except OSError:
+                self.data = b""
+            self.at = 0
+            if not self.data:
+                raise SystemExit(0)  # end of input: the terminal has gone
+
+
+class Messages:
+    """Stands in for sys.stdout while the game has the terminal: each line
+    printed is shown under the board and kept."""
+
+    def __init__(self, screen):
+        self.screen = screen
+        self.partial = ""
+        self.kept = []
+
+    def write(self, text):
+        lines = (self.partial + text).split("\n")
+        self.partial = lines.pop()
+        for line in lines:
+            if line.strip():
+                self.screen.say(line.strip())
+                self.kept = self.kept[-_KEEP + 1 :] + [line.strip()]
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+class Quiet:
+    """Sounds for a terminal: none."""
+
+    def play(self, name):
+        pass
+
+    def configure(self, sound, click):
+        pass
+
+    def poll(self):
+        pass
+
+
+class NoTouch:
+    touch_point = None
+
+
+def _writer(fd):
+    def write(text):
+        data = text.encode()
+        while data:
+            data = data[os.write(fd, data) :]
+
+    return write
+
+
+def _stop(signum, frame):
+    raise SystemExit(128 + signum)
+
+
+def play(settings, layout, seed=None, stdin=None, stdout=None):
+    """Play in the terminal on ``stdin``/``stdout`` (file descriptors, by
+    default the process's) until Q or Ctrl-C; returns the exit status."""
+    fd_in = sys.stdin.fileno() if stdin is None else stdin
+    fd_out = sys.stdout.fileno() if stdout is None else stdout
+    write = _writer(fd_out)
+
+    def size():
+        try:
+            return tuple(os.get_terminal_size(fd_out))
+        except OSError:
+            return None
+
+    screen = TerminalScreen(layout, write, not os.environ.get("NO_COLOR"), size)
+    messages = Messages(screen)
+    saved = termios.tcgetattr(fd_in)
+    handlers = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            handlers[name] = signal.signal(getattr(signal, name), _stop)
+    handlers["SIGWINCH"] = signal.signal(
+        signal.SIGWINCH, lambda signum, frame: screen.resized()
+    )
+    real_stdout = sys.stdout
+    status = 0
+    try:
+        tty.setraw(fd_in, termios.TCSANOW)
+        write(ENTER)
+        sys.stdout = messages
+        keys = TerminalKeys(fd_in)
+        app = App(
+            screen,
+            Quiet(),
+            NoTouch(),
+            settings,
+            layout,
+            ticks_ms(),
+            make_screen=screen.use,
+            keys=keys,
+        )
+        app.playing.cursor_shown = True  # keys are all a terminal has
+        app.new_game(ticks_ms(), seed)
+
+        def sleep(seconds):  # until the next pass, or a key
+            select.select([fd_in], [], [], seconds)
+
+        app.run(ticks_ms, sleep)
+    except KeyboardInterrupt:
+        status = 0
+    except SystemExit as stop:
+        status = stop.code if isinstance(stop.code, int) else 0
+    finally:
+        sys.stdout = real_stdout
+        try:
+            write(LEAVE)
+        except OSError:
+            pass  # the terminal has gone
+        try:
+            termios.tcsetattr(fd_in, termios.TCSADRAIN, saved)
+        except termios.error:
+            pass
+        for name, handler in handlers.items():
+            signal.signal(getattr(signal, name), handler)
+    for line in messages.kept:
+        print(line)
+    return status

@@ -1,0 +1,222 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The terminal front end: its text screen on its own, and whole games in a
+pseudo-terminal read back through the pyte terminal emulator."""
+
+import re
+import signal
+import termios
+
+import pytest
+from ptyrun import PtyRun
+from terminal import HELP, LEAVE, Messages, TerminalScreen, cell_text
+
+from minesweeper import tiles
+from minesweeper.game import Game
+from minesweeper.layout import fit
+
+ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
+
+
+def route(width, start, end):
+    dx = end % width - start % width
+    dy = end // width - start // width
+    return ARROWS["right" if dx > 0 else "left"] * abs(dx) + ARROWS[
+        "down" if dy > 0 else "up"
+    ] * abs(dy)
+
+
+def board(lines, lay):
+    """The characters the board's cells show on the screen's lines."""
+    return [
+        lines[1 + i // lay.cols][2 + 2 * (i % lay.cols)]
+        for i in range(lay.cols * lay.rows)
+    ]
+
+
+def cursor_at(lines, lay):
+    """The cell the brackets enclose, or None."""
+    found = []
+    for i in range(lay.cols * lay.rows):
+        row = lines[1 + i // lay.cols]
+        x = 2 + 2 * (i % lay.cols)
+        if row[x - 1] == "[" and row[x + 1] == "]":
+            found.append(i)
+    return found[0] if len(found) == 1 else None
+
+
+def raw(attrs):
+    lflag = attrs[3]
+    return not lflag & termios.ICANON and not lflag & termios.ECHO
+
+
+# -- the text screen on its own ---------------------------------------------------
+
+
+class Written:
+    def __init__(self):
+        self.frames = []
+
+    def __call__(self, text):
+        self.frames.append(text)
+
+
+def test_the_text_screen_draws_board_bar_cursor_and_message():
+    lay = fit("beginner", 320, 240)
+    game = Game.from_text("*1......./11......./........./........./........./.........")
+    out = Written()
+    screen = TerminalScreen(lay, out, colour=False, size=lambda: (80, 24))
+    screen.redraw(game)
+    screen.show_counter(-3)
+    screen.show_timer(42)
+    screen.show_face("lost")
+    screen.show_cursor(lay.cols - 1)  # the last column: the bracket closes it
+    screen.say("lost after 42 s, game 7")
+    screen.refresh()
+    assert len(out.frames) == 1 and "\x1b[" in out.frames[0]
+    lines = screen.lines()
+    assert lines[0] == "  -03    X(     042"
+    assert lines[1] == "  . 1 . . . . . .[.]"
+    assert lines[2] == "  1 1 . . . . . . . "
+    assert lines[1 + lay.rows] == " " + HELP
+    assert lines[2 + lay.rows] == " lost after 42 s, game 7"
+    screen.refresh()  # nothing changed: nothing written
+    assert len(out.frames) == 1
+    game.reveal(5, 3)  # opens the empty corner region
+    screen.redraw(game)
+    screen.refresh()
+    assert len(out.frames) == 2
+    assert board([""] + screen.lines()[1:], lay) == [
+        cell_text(game.tile_at(i)) for i in range(game.size)
+    ]
+    # Coloured: the same text once the escape codes are taken out.
+    screen.colour = True
+    painted = screen.lines()
+    assert "\x1b[" in painted[1]
+    screen.colour = False
+    strip = re.compile("\x1b\\[[0-9;]*m")
+    assert [strip.sub("", line) for line in painted] == screen.lines()
+
+
+def test_the_text_screen_says_when_the_terminal_is_too_small():
+    lay = fit("expert", 480, 320)  # 30x16: 63 characters by 19 lines
+    out = Written()
+    screen = TerminalScreen(lay, out, colour=False, size=lambda: (40, 30))
+    screen.refresh()
+    assert "the board needs 63x19." in out.frames[0]
+    assert "This terminal is 40x30;" in out.frames[0]
+    screen.size = lambda: (63, 19)
+    screen.dirty = True
+    screen.refresh()
+    assert "needs" not in out.frames[-1] and HELP[:50] in out.frames[-1]
+
+
+def test_printed_lines_show_under_the_board_and_are_kept():
+    lay = fit("beginner", 320, 240)
+    screen = TerminalScreen(lay, Written(), colour=False)
+    messages = Messages(screen)
+    print("won in 12 s,", end="", file=messages)
+    assert screen.message == ""
+    print(" 3BV 9, game 5", file=messages)
+    assert screen.message == "won in 12 s, 3BV 9, game 5"
+    assert messages.kept == ["won in 12 s, 3BV 9, game 5"]
+
+
+# -- whole games in a pseudo-terminal -----------------------------------------------
+
+
+@pytest.fixture
+def pty_run():
+    runs = []
+
+    def start(*args, **kwargs):
+        run = PtyRun(*args, **kwargs)
+        runs.append(run)
+        return run
+
+    yield start
+    for run in runs:
+        run.close()
+
+
+def shows_help(lines):
+    return any(HELP in line for line in lines)
+
+
+def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
+    lay = fit("beginner", 320, 240)
+    run = pty_run("--terminal", "--level", "beginner", "--seed", "77")
+    lines = run.wait_for(shows_help)
+    assert raw(run.attrs())  # the game has the terminal in raw mode
+    assert run.attrs() != run.saved
+    assert board(lines, lay) == ["."] * (lay.cols * lay.rows)
+    middle = (lay.rows // 2) * lay.cols + lay.cols // 2
+    assert cursor_at(lines, lay) == middle  # shown from the start
+    assert lines[0].split() == ["%03d" % lay.mines, ":)", "000"]
+    # The same game number and first cell give the same board here.
+    game = Game(lay.cols, lay.rows, lay.mines, seed=77)
+    run.type("\r\n")
+    game.reveal_at(middle)
+    want = [cell_text(game.tile_at(i)) for i in range(game.size)]
+    run.wait_for(lambda lines: board(lines, lay) == want)
+    cursor = middle
+    keys = ""
+    for i in range(game.size):
+        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
+            i % game.width, i // game.width
+        ):
+            keys += route(game.width, cursor, i) + " "
+            game.reveal_at(i)
+            cursor = i
+    run.type(keys)
+    lines = run.wait_for(lambda lines: "B)" in lines[0])
+    assert lines[0].split()[:2] == ["000", "B)"]
+    want = [cell_text(game.tile_at(i)) for i in range(game.size)]
+    assert board(lines, lay) == want and "F" in want
+    assert cursor_at(lines, lay) == cursor
+    assert any(line.strip().startswith("won in") for line in lines)
+    run.type("q")
+    assert run.finish() == 0
+    assert run.attrs() == run.saved  # the terminal is as it was
+    tail = run.output[run.output.rindex(LEAVE.encode()) :]
+    assert b"won in" in tail  # said again on the terminal's own screen
+
+
+@pytest.mark.parametrize("how", ["ctrl-c", "sigterm", "sighup"])
+def test_ctrl_c_and_signals_put_the_terminal_back(pty_run, how):
+    run = pty_run("--terminal", "--level", "expert", "--seed", "3")
+    run.wait_for(shows_help)
+    run.type("\x1b[A f")  # a game on the go
+    run.wait_for(lambda lines: "F" in "".join(lines[1:]))
+    assert raw(run.attrs())
+    if how == "ctrl-c":
+        run.type("\x03")
+        assert run.finish() == 0
+    else:
+        sig = signal.SIGTERM if how == "sigterm" else signal.SIGHUP
+        run.process.send_signal(sig)
+        assert run.finish() == 128 + sig
+    assert run.attrs() == run.saved
+    assert run.output.endswith(LEAVE.encode()) or LEAVE.encode() in run.output
+
+
+def test_without_a_screen_play_uses_the_terminal(pty_run):
+    run = pty_run("--level", "intermediate", columns=70, lines=20)
+    lines = run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+    lay = fit("intermediate", 320, 240)
+    assert board(lines, lay) == ["."] * (lay.cols * lay.rows)
+    assert b"playing in this terminal" in run.output
+    run.type("Q")
+    assert run.finish() == 0 and run.attrs() == run.saved
+
+
+def test_the_menu_shows_in_the_terminal_and_m_goes_back(pty_run):
+    run = pty_run("--terminal", "--level", "beginner", columns=80, lines=24)
+    run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+    run.type("M")
+    lines = run.wait_for(lambda lines: any("Level" in line for line in lines))
+    assert any("Beginner" in line and "[" in line for line in lines)
+    run.type("M")
+    run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+    run.type("Q")
+    assert run.finish() == 0 and run.attrs() == run.saved

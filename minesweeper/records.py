@@ -148,7 +148,7 @@ def _number(text):
 
 def _decode_prefs(data):
     """The dict a stored preferences blob holds; None if it is not one."""
-    prefs = {}
+    prefs = {}  # type: dict
     if not data:
         return prefs
     for byte in data:
@@ -191,7 +191,7 @@ class Records:
             nvm, offset + 2 * _RECORD_SLOT, _GAME_SLOT, b"MG", "saved game"
         )
         self._game_data = None
-        self._entries = []  # [key, played, won, streak, best ms or None, 3BV]
+        self._entries = []  # type: list  # [level, played, won, streak, ms, 3BV]
         self._prefs = b""
         payload = self._records.read()
         if payload is not None and not self._decode(payload):

@@ -469,11 +469,12 @@ class Game:
 
     # -- rebuilding a game (the one door text and snapshot go through) -------
 
+    # _load lays ``mines`` (cell indexes, or None: not laid yet), shows
+    # ``view`` (tile codes; OPENED for an opened cell) and settles the
+    # counters and the state from the two, as restart sets them for a new
+    # game (a new counter goes in both). Callers check their input. (Comments,
+    # not a docstring: game.py is compiled on the device, every string costs.)
     def _load(self, mines, view):
-        """Lay ``mines`` (cell indexes, or None: not laid yet), show ``view``
-        (tile codes; :data:`OPENED` for an opened cell) and settle the
-        counters and the state from the two, as ``restart`` sets them for a
-        new game (a new counter goes in both). Callers check their input."""
         cells = self._cells
         out = self._view
         _fill(cells, 0)

@@ -1,6 +1,19 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Desktop stand-in for CircuitPython's ``microcontroller``: pins only."""
+"""Desktop stand-in for CircuitPython's ``microcontroller``: pins and ``nvm``.
+
+``nvm`` is 8192 bytes like a SAMD51's, kept in a file so records and a
+paused game survive closing the simulator: ``MINESWEEPER_NVM`` names it,
+default ``build/nvm.bin`` in the repository. Bytes never written read 0xFF,
+as erased flash does; each slice assignment is written straight through to
+the file (created, with its folder, at the first write). Reads and writes
+check their bounds and lengths as the board does.
+"""
+
+import os
+
+NVM_SIZE = 8192
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 class Pin:
@@ -9,3 +22,76 @@ class Pin:
 
     def __repr__(self):
         return "board.%s" % self.name
+
+
+def nvm_path():
+    """The file behind ``nvm``: ``MINESWEEPER_NVM`` or build/nvm.bin."""
+    return os.environ.get("MINESWEEPER_NVM") or os.path.join(_ROOT, "build", "nvm.bin")
+
+
+class FileNvm:
+    """A fixed-size byte array kept in a file, written through."""
+
+    def __init__(self, path, size=NVM_SIZE):
+        self.path = path
+        self._data = bytearray(b"\xff" * size)
+        try:
+            with open(path, "rb") as f:
+                stored = f.read(size)
+        except FileNotFoundError:
+            stored = b""
+        self._data[: len(stored)] = stored
+
+    def __len__(self):
+        return len(self._data)
+
+    def _range(self, key):
+        if isinstance(key, slice):
+            if key.step not in (None, 1):
+                raise NotImplementedError("only slices with step=1 are supported")
+            return key.indices(len(self._data))[:2]
+        if not isinstance(key, int):
+            raise TypeError("nvm indices must be integers or slices")
+        index = key + len(self._data) if key < 0 else key
+        if not 0 <= index < len(self._data):
+            raise IndexError("nvm index out of range")
+        return index, index + 1
+
+    def __getitem__(self, key):
+        start, stop = self._range(key)
+        if isinstance(key, slice):
+            return bytearray(self._data[start:stop])
+        return self._data[start]
+
+    def __setitem__(self, key, value):
+        start, stop = self._range(key)
+        if isinstance(key, slice):
+            value = bytes(value)
+            if len(value) != max(0, stop - start):
+                raise ValueError("Slice and value different lengths.")
+        else:
+            value = bytes((value,))
+        self._data[start : start + len(value)] = value
+        self._write(start, value)
+
+    def _write(self, start, value):
+        folder = os.path.dirname(self.path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+        try:
+            f = open(self.path, "r+b")
+        except FileNotFoundError:
+            f = open(self.path, "w+b")
+        with f:
+            f.seek(0, os.SEEK_END)
+            if f.tell() < len(self._data):  # a new or short file: whole size
+                f.seek(0)
+                f.write(self._data)
+            else:
+                f.seek(start)
+                f.write(value)
+            f.flush()
+            os.fsync(f.fileno())
+
+
+nvm = FileNvm(nvm_path())

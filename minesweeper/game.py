@@ -117,8 +117,15 @@ class Game:
         elif not isinstance(seed, int) or seed < 0:
             raise ValueError("game number must be a whole number of 0 or more")
         self.seed = seed
+        _fill(self._cells, 0)
         _fill(self._view, _HIDDEN)
-        self._load(None, self._view)
+        self.state = READY
+        self._placed = False
+        self._flags = 0
+        self._opened = 0  # safe cells opened
+        self._covered = self.size  # cells hidden or question-marked
+        self._exploded = False
+        self._bbbv = None
 
     # -- what the player sees ------------------------------------------------
 
@@ -489,10 +496,12 @@ class Game:
 
     # -- rebuilding a game (the one door text and snapshot go through) -------
 
+    # _load lays ``mines`` (cell indexes, or None: not laid yet), shows
+    # ``view`` (tile codes; OPENED for an opened cell) and settles the
+    # counters and the state from the two, as restart sets them for a new
+    # game (a new counter goes in both). Callers check their input. (Comments,
+    # not a docstring: game.py is compiled on the device, every string costs.)
     def _load(self, mines, view):
-        """Lay ``mines`` (cell indexes, or None: not laid yet), show ``view``
-        (tile codes; :data:`OPENED` for an opened cell) and settle the
-        counters and the state from the two. Callers check their input."""
         cells = self._cells
         out = self._view
         _fill(cells, 0)

@@ -55,7 +55,7 @@ from minesweeper.slots import Slots, get, put
 
 PRESETS = ("beginner", "intermediate", "expert", "classic")  # stored as 1-4
 SPAN = const(1024)  # nvm bytes the layout takes from its offset
-GAME_ROOM = const(277)  # the longest saved game
+GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
 PREFS_ROOM = const(80)  # the longest preferences, encoded
 LEVELS_KEPT = const(8)
 
@@ -105,6 +105,9 @@ def _level_key(width, height, mines):
 
 
 def _encode_prefs(prefs):
+    for key in prefs:
+        if not isinstance(key, str) or not _plain(key) or not key:
+            raise ValueError("preference key %r is not plain text" % (key,))
     parts = []
     for key in sorted(prefs):
         value = prefs[key]
@@ -112,8 +115,6 @@ def _encode_prefs(prefs):
             value = int(value)
         if isinstance(value, int):
             value = str(value)
-        if not isinstance(key, str) or not _plain(key) or not key:
-            raise ValueError("preference key %r is not plain text" % (key,))
         if not isinstance(value, str) or not _plain(value):
             raise ValueError(
                 "preference %s=%r is not a number or plain text" % (key, value)
@@ -184,7 +185,7 @@ class Records:
             nvm, offset + 2 * _RECORD_SLOT, _GAME_SLOT, b"MG", "saved game"
         )
         self._game_data = None
-        self._entries = []  # type: list  # [key, played, won, streak, best, 3BV]
+        self._entries = []  # type: list  # [level, played, won, streak, ms, 3BV]
         self._prefs = b""
         payload = self._records.read()
         if payload is not None and not self._decode(payload):

@@ -19,6 +19,14 @@ The same click sequence is also played by a re-implementation of the 2019
 guide's logic (board state in a tile list, a win check that scans every cell
 after every tap, a flood fill that pushes cells more than once), for
 comparison; its game time includes laying its mines and counts.
+
+Then the nvm figures (:mod:`minesweeper.records`): the bytes one slice
+assignment writes to save a game in progress, to record a finished game
+(records for the most levels kept) and to clear the saved game, and their
+sum for a two-minute game; and the boot path: the first import of records
+and snapshot, then, as medians, the time to read the records from a full
+nvm, to read the saved game and to rebuild the game from it (under
+MicroPython also the bytes that allocates and keeps).
 """
 
 import gc
@@ -58,6 +66,13 @@ LEVELS = (
     ("expert 30x16/99", 30, 16, 99),
 )
 MICROPYTHON = sys.implementation.name == "micropython"
+LEVELS_FULL = 8  # levels with records in the nvm benchmarks (the most kept)
+RECORD_KEYS = {  # the records' level key of each benchmark board
+    "guide 20x15/15": "classic",
+    "beginner 9x9/10": "beginner",
+    "intermediate 16x16/40": "intermediate",
+    "expert 30x16/99": "expert",
+}
 
 
 def median(values):
@@ -232,6 +247,152 @@ def bench_level(name, width, height, mines, games):
     print(row)
 
 
+class CountingNvm:
+    """A bytearray standing in for ``microcontroller.nvm`` that counts the
+    slice assignments and the bytes they write."""
+
+    def __init__(self, size=1024):
+        self.data = bytearray(size)
+        self.writes = 0
+        self.written = 0
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __setitem__(self, key, value):
+        self.data[key] = value
+        self.writes += 1
+        self.written += len(value)
+
+
+def played_game(width, height, mines, seed):
+    """A game half played: the first reveal and a flag on a mine."""
+    game = Game(width, height, mines, seed=seed)
+    game.reveal(width // 2, height // 2)
+    for i in range(game.size):
+        if game.is_mine(i % width, i // width):
+            game.flag(i % width, i // width)
+            break
+    return game
+
+
+def import_records():
+    """Import records and snapshot (after the game benchmarks, so their heap
+    does not change those figures); the time it took, compiling them."""
+    gc.collect()
+    start = now_us()
+    global Records, custom_level, load_snapshot
+    from minesweeper.records import Records, custom_level
+    from minesweeper.snapshot import load as load_snapshot
+
+    return since_us(start)
+
+
+def bench_nvm_writes():
+    """Bytes written to nvm per game: the saved game (at each pause, menu
+    and 30 seconds of play that changed something), the finish, and the
+    clear of the saved game after it; the elapsed time rides in extra."""
+    print("")
+    print("nvm writes per game (one slice assignment each)")
+    print(
+        "%-22s %8s %8s %8s %10s" % ("board", "save B", "finish B", "clear B", "game B*")
+    )
+    for name, width, height, mines in LEVELS:
+        nvm = CountingNvm()
+        records = Records(nvm)
+        records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
+        for n in range(LEVELS_FULL):  # records for every level kept
+            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
+        game = played_game(width, height, mines, 1)
+        figures = []
+        for step in range(3):
+            before, writes = nvm.written, nvm.writes
+            if step == 0:
+                records.save_game(game.snapshot(b"\x30\x75\x00\x00"))
+            elif step == 1:
+                records.finish(RECORD_KEYS[name], True, 95.5, 120)
+            else:
+                records.clear_game()
+            assert nvm.writes == writes + 1
+            figures.append(nvm.written - before)
+        print(
+            "%-22s %8d %8d %8d %10d"
+            % (
+                name,
+                figures[0],
+                figures[1],
+                figures[2],
+                4 * figures[0] + 1 * figures[1] + figures[2],
+            )
+        )
+    print("* a two-minute game: four saves, the finish and the clear")
+
+
+def bench_boot(games, import_us):
+    """Time to read the records and resume a saved game at power-up: build
+    Records from a full nvm, read the saved game, rebuild the Game."""
+    print("")
+    print(
+        "boot: records and a saved game, times in microseconds (medians); "
+        "first import of records and snapshot (compiling): %.0f us" % import_us
+    )
+    head = "%-22s %8s %9s %8s %8s" % (
+        "board",
+        "records",
+        "load game",
+        "resume",
+        "total",
+    )
+    if MICROPYTHON:
+        head += " | %7s %6s" % ("new B", "kept B")
+    print(head)
+    for name, width, height, mines in LEVELS:
+        nvm = CountingNvm()
+        records = Records(nvm)
+        records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
+        for n in range(LEVELS_FULL):
+            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
+        records.save_game(played_game(width, height, mines, 2).snapshot(b"\x30\x75"))
+        del records
+        times = ([], [], [])
+        churn, kept = [], []
+        for _ in range(games):
+            gc.collect()
+            base = gc.mem_alloc() if MICROPYTHON else 0
+            if MICROPYTHON:
+                gc.disable()
+            t0 = now_us()
+            records = Records(nvm)
+            t1 = now_us()
+            data = records.load_game()
+            t2 = now_us()
+            game, extra = load_snapshot(Game, data)
+            t3 = now_us()
+            if MICROPYTHON:
+                churn.append(gc.mem_alloc() - base)
+                gc.enable()
+                gc.collect()
+                kept.append(gc.mem_alloc() - base)
+            times[0].append(t1 - t0)
+            times[1].append(t2 - t1)
+            times[2].append(t3 - t2)
+            assert game.state == PLAYING and extra == b"\x30\x75"
+            del records, game, data
+        row = "%-22s %8.0f %9.0f %8.0f %8.0f" % (
+            name,
+            median(times[0]),
+            median(times[1]),
+            median(times[2]),
+            median(times[0]) + median(times[1]) + median(times[2]),
+        )
+        if MICROPYTHON:
+            row += " | %7d %6d" % (median(churn), median(kept))
+        print(row)
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
     impl = sys.implementation
@@ -257,6 +418,9 @@ def main():
     print(head)
     for level in LEVELS:
         bench_level(*level, games)
+    import_us = import_records()
+    bench_nvm_writes()
+    bench_boot(games, import_us)
 
 
 main()

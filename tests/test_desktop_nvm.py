@@ -1,0 +1,94 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The desktop's file-backed stand-in for ``microcontroller.nvm``."""
+
+import os
+
+import microcontroller
+import pytest
+from microcontroller import NVM_SIZE, FileNvm
+
+from minesweeper.game import Game
+from minesweeper.records import Records
+
+
+def test_a_fresh_nvm_reads_erased_and_creates_no_file(tmp_path):
+    path = tmp_path / "sub" / "nvm.bin"
+    nvm = FileNvm(str(path))
+    assert len(nvm) == NVM_SIZE == 8192
+    assert nvm[0:16] == b"\xff" * 16
+    assert nvm[NVM_SIZE - 1] == 0xFF
+    assert not path.exists() and not path.parent.exists()
+
+
+def test_each_slice_assignment_writes_through(tmp_path):
+    path = tmp_path / "sub" / "nvm.bin"
+    nvm = FileNvm(str(path))
+    nvm[10:14] = b"abcd"
+    data = path.read_bytes()  # no close, no flush call: already there
+    assert len(data) == NVM_SIZE
+    assert data[10:14] == b"abcd" and data[:10] == b"\xff" * 10
+    nvm[8190:8192] = bytearray(b"yz")
+    nvm[0] = 7
+    data = path.read_bytes()
+    assert data[8190:] == b"yz" and data[0] == 7
+    again = FileNvm(str(path))
+    assert again[10:14] == b"abcd" and again[0] == 7 and again[8191] == ord("z")
+    assert isinstance(again[0:4], bytearray)
+
+
+def test_bad_writes_raise_as_on_the_board_and_change_nothing(tmp_path):
+    path = tmp_path / "nvm.bin"
+    nvm = FileNvm(str(path))
+    with pytest.raises(ValueError):
+        nvm[0:4] = b"abc"
+    with pytest.raises(ValueError):
+        nvm[8190:8194] = b"abcd"  # runs off the end
+    with pytest.raises(IndexError):
+        nvm[NVM_SIZE] = 1
+    with pytest.raises(IndexError):
+        nvm[NVM_SIZE]
+    with pytest.raises(NotImplementedError):
+        nvm[0:8:2] = b"abcd"
+    with pytest.raises(TypeError):
+        nvm["a"]
+    assert not path.exists()
+    assert nvm[0:8] == b"\xff" * 8
+
+
+def test_a_short_file_is_padded_and_kept(tmp_path):
+    path = tmp_path / "nvm.bin"
+    path.write_bytes(b"hello")
+    nvm = FileNvm(str(path))
+    assert nvm[0:6] == b"hello\xff"
+    nvm[100:101] = b"!"
+    data = path.read_bytes()
+    assert len(data) == NVM_SIZE
+    assert data[:5] == b"hello" and data[100:101] == b"!"
+
+
+def test_the_path_comes_from_the_environment(monkeypatch, tmp_path):
+    # The tests' conftest points the module's nvm at a scratch file.
+    assert microcontroller.nvm.path == os.environ["MINESWEEPER_NVM"]
+    monkeypatch.setenv("MINESWEEPER_NVM", str(tmp_path / "x.bin"))
+    assert microcontroller.nvm_path() == str(tmp_path / "x.bin")
+    monkeypatch.delenv("MINESWEEPER_NVM")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    assert microcontroller.nvm_path() == os.path.join(root, "build", "nvm.bin")
+
+
+def test_records_and_a_saved_game_survive_closing_the_simulator(tmp_path):
+    path = str(tmp_path / "nvm.bin")
+    records = Records(FileNvm(path))
+    records.finish("expert", True, 75.5, 140)
+    game = Game(16, 16, 40, seed=8)
+    game.reveal(8, 8)
+    game.flag(0, 0)
+    records.save_game(game.snapshot(b"t"))
+    records.save_prefs({"level": "expert", "sound": 0})
+    again = Records(FileNvm(path))  # a new run of the simulator
+    assert again.best("expert") == (75.5, 140)
+    assert again.prefs == {"level": "expert", "sound": 0}
+    resumed = Game.from_snapshot(again.load_game())
+    assert resumed.to_text() == game.to_text()
+    assert resumed.mines_left == game.mines_left

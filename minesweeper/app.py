@@ -30,7 +30,7 @@ actions, changed cells, tile writes.
 from minesweeper import keys as _keys
 from minesweeper import touch
 from minesweeper.compat import const
-from minesweeper.game import LOST, PLAYING, WON, Game
+from minesweeper.game import PLAYING, WON, Game
 from minesweeper.menu import Choices, Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
@@ -40,8 +40,6 @@ from minesweeper.timer import Timer
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
 SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
-_SAVE_VERSION = const(1)  # of the app's bytes beside a saved game
-_EXTRA = const(8)  # those bytes, before the level's name
 _KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
 
 
@@ -194,42 +192,22 @@ class App:
 
     def open_menu(self, now):
         """Show the menu; a game in play is paused (and saved) first."""
-        if self.mode is self.menu:
-            return
-        if self.game.state == PLAYING:
-            self.timer.pause(now)
-            self.save_game(now)
-        self.menu.page = False
-        self.menu.changed = False
-        self.switch(self.menu, now)
+        self.menu.open(now)
 
     def leave_menu(self, now, seed=-1):
-        """Close the menu: ``seed`` -1 goes back to the game (resumed, if it
-        is still the game the choices make), None starts a new game, a game
-        number replays that game."""
-        if self.menu.changed and self.records is not None:
-            self.records.save_prefs(self.choices.prefs())
-        self.menu.changed = False
-        if seed == -1 and self.game.state == PLAYING:
-            c = self.choices
-            lay = c.layout(self.layout.screen_w, self.layout.screen_h)
-            game = self.game
-            if (lay.cols, lay.rows, lay.mines) == (
-                game.width,
-                game.height,
-                game.mines,
-            ) and self.classic == (c.scheme == "classic"):
-                self.timer.resume(now)
-                self.switch(self.playing, now)
-                return
-        if seed == -1 and self.mode is self.menu and self.game.state != PLAYING:
-            if self.game.state == WON or self.game.state == LOST:
-                seed = None
-            else:
-                self._apply_choices()
-                self.switch(self.playing, now)
-                return
-        self.new_game(now, None if seed == -1 else seed)
+        """Close the menu (see :meth:`minesweeper.menu.Menu.close`)."""
+        self.menu.close(now, seed)
+
+    def same_board(self):
+        """True when the menu's choices make the board on screen."""
+        c = self.choices
+        lay = c.layout(self.layout.screen_w, self.layout.screen_h)
+        game = self.game
+        return (lay.cols, lay.rows, lay.mines) == (
+            game.width,
+            game.height,
+            game.mines,
+        ) and self.classic == (c.scheme == "classic")
 
     def note(self, text, now):
         """Show one line over the board for a few seconds (None: hide it)."""
@@ -250,32 +228,6 @@ class App:
         ):
             self.note("New best time: %d s" % seconds, now)
 
-    def records_table(self):
-        """The records, as lines of text for the menu's page."""
-        records = self.records
-        if records is None:
-            return ["No records: this board has no room for them"]
-        lines = ["Best times", "", "level          won   best  3BV 3BV/s row"]
-        for level in records.levels():
-            best = records.best(level)
-            name = level[7:] if level.startswith("custom:") else level
-            lines.append(
-                "%-12s %3d/%-3d %s %3d"
-                % (
-                    name[:12],
-                    records.won(level),
-                    records.played(level),
-                    "%4d s %4d %5.2f" % (best[0], best[1], best[1] / max(1, best[0]))
-                    if best
-                    else "     -    -     -",
-                    records.streak(level),
-                )
-            )
-        lines.append("")
-        lines.append("(won/played, row: wins in a row)")
-        lines.append("Tap to go back")
-        return lines
-
     # -- the game in progress, across power loss --------------------------------
 
     def changed(self):
@@ -285,73 +237,33 @@ class App:
     def save_game(self, now):
         """Save the game in play (one nvm write), if anything changed."""
         self._saved_at = now
-        if not self._unsaved or self.records is None:
-            return
-        if self.game.state != PLAYING:
-            return
-        # Beside the game: the time played, the hint mark, the level, and
-        # how many games of that level had ended, so that a saved game that
-        # has since ended (with no write to clear it) is not brought back.
-        ms = self.timer.ms(now)
-        played = self.records.played(self.level_key)
-        extra = bytearray(_EXTRA)
-        extra[0] = _SAVE_VERSION
-        extra[1] = int(self.hinted)
-        for k in range(4):
-            extra[2 + k] = ms >> (8 * k) & 0xFF
-        extra[6] = played & 0xFF
-        extra[7] = played >> 8 & 0xFF
-        extra += self.level_key.encode()
-        self.records.save_game(self.game.snapshot(extra))
-        self._unsaved = False
+        if self._unsaved and self.records is not None:
+            from minesweeper.saved import save
+
+            save(self, now)
+            self._unsaved = False
 
     def restore(self, now):
         """At power-up: the saved game, paused, if there is one (True);
         otherwise nothing changes (False)."""
         if self.records is None:
             return False
-        data = self.records.load_game()
-        if data is None:
-            return False
-        from minesweeper.snapshot import load
+        from minesweeper.saved import restore
 
-        try:
-            game, extra = load(Game, data)
-            if len(extra) < _EXTRA or extra[0] != _SAVE_VERSION:
-                raise ValueError("saved by another version")
-            key = bytes(extra[_EXTRA:]).decode()
-            lay = self._layout_of(key, game)
-            played = self.records.played(key)
-        except (ValueError, UnicodeError) as err:
-            print("saved game unreadable (%s): starting a new one" % err)
-            return False
-        if game.state != PLAYING or played != extra[6] | extra[7] << 8:
-            return False  # it ended after it was saved
-        ms = extra[2] | extra[3] << 8 | extra[4] << 16 | extra[5] << 24
+        return restore(self, now)
+
+    def show_game(self, game, lay, key, ms, hinted, now):
+        """Put a saved game on screen, paused, its timer at ``ms``."""
         if self._make_screen is not None:
             self.screen = self._make_screen(lay)
         self.layout = lay
         self.classic = game.classic
         self.level_key = key
         self.game = game
-        self.hinted = bool(extra[1])
+        self.hinted = hinted
         self.timer.reset(ms if ms else 1)
         self._unsaved = False
         self.switch(self.paused, now)
-        return True
-
-    def _layout_of(self, key, game):
-        """The layout a saved game was played on."""
-        from minesweeper import layout as _layout
-
-        w, h = self.layout.screen_w, self.layout.screen_h
-        if key in _layout.LEVELS:
-            lay = _layout.fit(key, w, h)
-        else:
-            lay = _layout.custom(game.width, game.height, game.mines, w, h)
-        if (lay.cols, lay.rows, lay.mines) != (game.width, game.height, game.mines):
-            raise ValueError("saved for another screen")
-        return lay
 
     def run(self, ticks_ms, sleep):
         """Loop forever, sampling the touchscreen every SAMPLE_MS or faster.

@@ -21,7 +21,7 @@ Hardware-free: it hands the screen strings to show.
 from minesweeper import keys, touch
 from minesweeper import layout as _layout
 from minesweeper.compat import const
-from minesweeper.game import PLAYING
+from minesweeper.game import PLAYING, READY
 
 LEVELS = _layout.LEVEL_ORDER + ("custom",)
 SCHEMES = ("modern", "classic")
@@ -128,6 +128,36 @@ class Menu:
         self.page = False  # the records table is showing
         self.changed = False  # choices changed since the menu opened
 
+    def open(self, now):
+        """Show the menu; a game in play is paused (and saved) first."""
+        app = self.app
+        if app.mode is self:
+            return
+        if app.game.state == PLAYING:
+            app.timer.pause(now)
+            app.save_game(now)
+        self.page = False
+        self.changed = False
+        app.switch(self, now)
+
+    def close(self, now, seed=-1):
+        """Leave the menu, saving the choices if they changed (one write):
+        ``seed`` -1 goes back to the game (resumed if it is still the board
+        the choices make; a board not yet opened takes the choices), None
+        starts a new game, a game number replays that game."""
+        app = self.app
+        if self.changed and app.records is not None:
+            app.records.save_prefs(app.choices.prefs())
+        self.changed = False
+        state = app.game.state
+        if seed == -1 and state == PLAYING and app.same_board():
+            app.timer.resume(now)
+            app.switch(app.playing, now)
+        elif seed == -1 and state == READY:
+            app.new_game(now, app.game.seed)
+        else:
+            app.new_game(now, None if seed == -1 else seed)
+
     def target(self, x, y):
         lay = self.app.layout
         if self.page:
@@ -173,7 +203,7 @@ class Menu:
     def show(self, now):
         screen = self.app.screen
         if self.page:
-            screen.show_page(self.app.records_table())
+            screen.show_page(self.records_lines())
         else:
             screen.show_menu(self.texts(), self.selected)
 
@@ -247,3 +277,29 @@ class Menu:
         else:
             c.mines += step
         c.layout(screen_w, screen_h)  # clamps to what fits
+
+    def records_lines(self):
+        """The records, as lines of text for the menu's page."""
+        records = self.app.records
+        if records is None:
+            return ["No records: this board has no room for them"]
+        lines = ["Best times", "", "level          won   best  3BV 3BV/s row"]
+        for level in records.levels():
+            best = records.best(level)
+            name = level[7:] if level.startswith("custom:") else level
+            lines.append(
+                "%-12s %3d/%-3d %s %3d"
+                % (
+                    name[:12],
+                    records.won(level),
+                    records.played(level),
+                    "%4d s %4d %5.2f" % (best[0], best[1], best[1] / max(1, best[0]))
+                    if best
+                    else "     -    -     -",
+                    records.streak(level),
+                )
+            )
+        lines.append("")
+        lines.append("(won/played, row: wins in a row)")
+        lines.append("Tap to go back")
+        return lines

@@ -46,6 +46,7 @@ _FLAG = const(11)
 _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
+_START = const(16)
 _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
 
 
@@ -71,10 +72,11 @@ class Game:
     ``game.seed``). ``classic=True`` keeps the 2019 guide's end rule: the game
     ends when no cell is hidden or question-marked, and is lost if a flag then
     stands on a safe cell; ``reveal`` may then open a flagged cell, as the
-    guide's hidden, question, flag, open cycle does.
+    guide's hidden, question, flag, open cycle does. ``no_guess=True`` lays
+    a board that logic alone clears from its start cell (see :meth:`lay`).
     """
 
-    def __init__(self, width, height, mines, seed=None, classic=False):
+    def __init__(self, width, height, mines, seed=None, classic=False, no_guess=False):
         if not isinstance(width, int) or not isinstance(height, int):
             raise ValueError("board size must be whole numbers")
         if width < 1 or height < 1:
@@ -104,6 +106,8 @@ class Game:
             -width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1
         )  # fmt: skip
         self.restart(seed)
+        if no_guess:
+            self.lay_no_guess()
 
     def restart(self, seed=None):
         """Start a new game of the same size in the same memory."""
@@ -121,6 +125,8 @@ class Game:
         self._covered = self.size  # cells hidden or question-marked
         self._exploded = False
         self._bbbv = None
+        self.start = -1  # a laid board's marked start cell, until the first reveal
+        self.guaranteed = False  # True while a no-guess board keeps its promise
 
     # -- what the player sees ------------------------------------------------
 
@@ -167,11 +173,17 @@ class Game:
             return self._out[:0]
         t = self._view[i]
         if t != _HIDDEN and t != _QUESTION and not (self.classic and t == _FLAG):
-            return self._out[:0]
+            if t != _START:
+                return self._out[:0]
+        start = self._unmark(i)
         if not self._placed:
             self._place(i)
         self.state = PLAYING
-        return self._finish(self._open(i, 0))
+        n = self._open(i, 0)
+        if start >= 0 and self._view[start] == _HIDDEN:  # the mark came off
+            self._changed[n] = start
+            n += 1
+        return self._finish(n)
 
     def flag(self, x, y):
         """Hidden or question becomes flag; flag becomes hidden."""
@@ -180,7 +192,7 @@ class Game:
             return self._out[:0]
         view = self._view
         t = view[i]
-        if t == _HIDDEN or t == _QUESTION:
+        if t == _HIDDEN or t == _QUESTION or t == _START:
             view[i] = _FLAG
             self._flags += 1
             self._covered -= 1
@@ -209,7 +221,7 @@ class Game:
             return self._out[:0]
         view = self._view
         t = view[i]
-        if t == _HIDDEN:
+        if t == _HIDDEN or t == _START:
             view[i] = _QUESTION
         elif t == _FLAG:
             view[i] = _QUESTION
@@ -425,6 +437,64 @@ class Game:
         if state == WON:
             self._flags = self.mines
         return self._out[:n]
+
+    # -- no-guess boards (minesweeper.nogen) ---------------------------------
+
+    def lay(self, mines, start, seed=None):
+        """Start a new game (game number ``seed``, or the same one when
+        None) on a prepared board: ``mines`` has one byte a cell (nonzero for
+        a mine), ``start`` is the cell to open first, shown as the START tile
+        until the first reveal, and ``guaranteed`` is True. Revealing another
+        cell first forfeits the guarantee: the board is then laid afresh
+        from the game number around that cell, as on an ordinary game.
+        ``ValueError`` if the layout does not fit the game."""
+        size = self.size
+        if len(mines) != size:
+            raise ValueError("layout has %d cells, not %d" % (len(mines), size))
+        if not 0 <= start < size or mines[start]:
+            raise ValueError("start cell %s is off the board or a mine" % start)
+        self.restart(self.seed if seed is None else seed)
+        cells = self._cells
+        count = 0
+        for i in range(size):
+            if mines[i]:
+                cells[i] = _MINE
+                count += 1
+        if count != self.mines:
+            _fill(cells, 0)
+            raise ValueError("layout has %d mines, not %d" % (count, self.mines))
+        self._count_mines()
+        self._placed = True
+        self.start = start
+        self.guaranteed = True
+        self._view[start] = _START
+
+    def lay_no_guess(self):
+        """Lay a no-guess board from the game number at once (the app makes
+        one in slices with :class:`minesweeper.nogen.Generator` instead)."""
+        from minesweeper.nogen import Generator
+
+        gen = Generator(self.width, self.height, self.mines, self.seed)
+        gen.run()
+        self.lay(gen.layout, gen.start)
+        self.guaranteed = gen.guaranteed
+
+    def _unmark(self, i):
+        """At the first reveal of a laid board, take the start mark off;
+        elsewhere than the start, drop the board for an ordinary one. The
+        start cell's index if its tile must be redrawn, else -1."""
+        start = self.start
+        if start < 0:
+            return -1
+        self.start = -1
+        if i == start:
+            return -1
+        self.guaranteed = False
+        self._placed = False
+        if self._view[start] != _START:
+            return -1
+        self._view[start] = _HIDDEN
+        return start
 
     # -- statistics and text form (in their own modules, loaded on use) ----
 

@@ -14,7 +14,7 @@ import displayio
 
 from minesweeper import layout as _layout
 from minesweeper.shadow import Shadow
-from minesweeper.tiles import HIDDEN
+from minesweeper.tiles import COUNT, HIDDEN
 
 try:  # for type checkers only
     from busdisplay import BusDisplay
@@ -31,6 +31,7 @@ FACES = ("playing", "pressed", "won", "lost")
 _PLAIN_TILES = (
     0xC0C0C0, 0x6060FF, 0x40A040, 0xFF4040, 0x202080, 0x802020, 0x208080, 0x000000,
     0x808080, 0x909090, 0xFF0000, 0xFF8000, 0xFF00FF, 0xFFFF00, 0x000000, 0xA8C8F0,
+    0x00B000,
 )  # fmt: skip
 
 
@@ -71,7 +72,7 @@ class Screen:
         tile = layout.tile
         cols, rows = layout.cols, layout.rows
         sheet, palette = _load_sheet(
-            "%s/tiles%d.bmp" % (assets, tile), 16, tile, tile, _PLAIN_TILES
+            "%s/tiles%d.bmp" % (assets, tile), COUNT, tile, tile, _PLAIN_TILES
         )
         self.root = displayio.Group()
         self.board = displayio.Group(x=layout.board_x, y=layout.board_y)

@@ -4,7 +4,9 @@
 
 Codes 0-8 are opened cells showing that many adjacent mines (0 is blank).
 The sprite sheets in ``assets/`` hold one tile per code, in this order, in one
-row of 16, the same order as the 2019 guide's ``SpriteSheet.bmp``.
+row of 17: the first 16 in the same order as the 2019 guide's
+``SpriteSheet.bmp``, then START, the marked start cell of a no-guess board
+(a hidden cell) until the first reveal.
 """
 
 try:
@@ -23,5 +25,6 @@ QUESTION = const(13)
 MINE = const(14)
 SPARE = const(15)
 PRESSED = const(15)  # the spare tile is the pressed-cell highlight
+START = const(16)  # a no-guess board's start cell, before the first reveal
 
-COUNT = const(16)  # tiles in one sprite sheet row
+COUNT = const(17)  # tiles in one sprite sheet row

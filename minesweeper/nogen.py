@@ -167,6 +167,11 @@ class Generator:
                     lay[p] = 1
                     left -= 1
                 work += 1
+                if work >= budget:
+                    solver.units += work
+                    work = 0
+                    yield
+                    budget = solver._budget
             for y in range(y0, y1):
                 for x in range(x0, x1):
                     lay[(y + 2) * pw + x + 2] = 0
@@ -366,6 +371,11 @@ class Generator:
             for p in range(row, row + w):
                 mark[p] &= ~(_SHALLOW | _AROUND)
             work += w // 4
+            if work >= budget:
+                solver.units += work
+                work = 0
+                yield
+                budget = solver._budget
         self.moves += moved
         solver._work = work
         return moved

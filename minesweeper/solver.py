@@ -376,6 +376,13 @@ class Solver:
             for q in range(p, p + w):
                 if st[q] <= 8 and unk[q]:
                     self._queue(q)
+                    work += 1
+            work += w // 4
+            if work >= budget:
+                self.units += work
+                work = 0
+                yield
+                budget = self._budget
         self._work = work
         yield from self._deduce()
         if self.consistent:
@@ -430,7 +437,7 @@ class Solver:
                         q = r + o
                         if st[q] == _COVERED:
                             self._set(q, need)
-                    work += 2
+                            work += 4
                 elif need < 0 or need > u:
                     self.consistent = False
                     break
@@ -482,14 +489,17 @@ class Solver:
                     for c in a_only:
                         if st[a + c] == _COVERED:
                             self._set(a + c, na != lo)
+                            work += 4
                 if ob and (nb == lo or nb - hi == ob):
                     for c in b_only:
                         if st[a + c] == _COVERED:
                             self._set(a + c, nb != lo)
+                            work += 4
                 if hi == 0 or lo == shared:
                     for c in both:
                         if st[a + c] == _COVERED:
                             self._set(a + c, hi != 0)
+                            work += 4
                 if self.found != before:
                     self._queue(a)  # look at a's other pairs again
                     work += 2
@@ -549,13 +559,19 @@ class Solver:
                         r = q + o
                         if st[r] <= 8 and not mark[r] & _SEEN_CON:
                             mark[r] |= _SEEN_CON
+                            work += 1
                             for o2 in near:
                                 v = r + o2
                                 if st[v] == _COVERED and not mark[v] & _IN_COMP:
                                     mark[v] |= _IN_COMP
                                     comp[nv] = v
                                     nv += 1
-            work += 2
+                    if work >= budget:
+                        self.units += work
+                        work = 0
+                        yield
+                        budget = self._budget
+            work += w // 4
             if work >= budget:
                 self.units += work
                 work = 0
@@ -586,9 +602,16 @@ class Solver:
                     need = st[p] - self._kn[p]
                     low += need
                     high -= unk[p] - need
-            work += 2
+                work += 1
+            work += w // 4
+            if work >= budget:
+                self.units += work
+                work = 0
+                yield
+                budget = self._budget
         for j in range(nv):
             mark[comp[j]] &= ~_USED
+        work += nv // 4
         self._work = work
         masks = None
         inside = UNKNOWN  # what the interior cells are, if provable
@@ -679,7 +702,12 @@ class Solver:
                     for i in range(lo, end):
                         q = comp[i]
                         seen[q] |= val[q]
-                    work += size
+                    work += size // 4
+                    if work >= budget:
+                        self.units += work
+                        work = 0
+                        yield
+                        budget = self._budget
                 elif force < 0:
                     self.consistent = False  # the component has no layout
                 elif play:  # open the safe cell at once, back to the rules
@@ -713,6 +741,7 @@ class Solver:
             if not self.consistent:
                 self._clear(nv)
                 return 0
+        work = self._work
         if inside == SAFE or inside == MINE:
             for y in range(self.height):
                 row = (y + 2) * pw + 2
@@ -724,6 +753,12 @@ class Solver:
                                 opened += 1
                         else:
                             fix[p] = 1 if inside == SAFE else 2
+                work += w // 4
+                if work >= budget:
+                    self.units += work
+                    work = 0
+                    yield
+                    budget = self._budget
         # Apply what was proven.
         for y in range(self.height):
             row = (y + 2) * pw + 2
@@ -734,7 +769,20 @@ class Solver:
                     mark[p] &= ~_IN_COMP
                     if not play or f == 1:
                         self._set(p, f == 2)
+                        work += 4
+                        if work >= budget:
+                            self.units += work
+                            work = 0
+                            yield
+                            budget = self._budget
+            work += w // 4
+            if work >= budget:
+                self.units += work
+                work = 0
+                yield
+                budget = self._budget
         self._clear(nv)
+        self._work = work + nv // 2
         return opened if play else self.found
 
     def _this(self, lo, size, bit):
@@ -789,7 +837,12 @@ class Solver:
                     cm[r] = 0
                     cu[r] = unk[r]
                     need[r] = st[r] - kn[r]
-        work += size
+            work += 1
+            if work >= budget:
+                self.units += work
+                work = 0
+                yield
+                budget = self._budget
         # Decide cells outward from the forced one (breadth first over cells
         # within two of each other), so a contradiction near it is found
         # before any far cell is decided.
@@ -807,9 +860,15 @@ class Solver:
                     mark[v] |= _IN_ORDER
                     order[n] = v
                     n += 1
+            work += 2
+            if work >= budget:
+                self.units += work
+                work = 0
+                yield
+                budget = self._budget
         for j in range(n):
             mark[order[j]] &= ~_IN_ORDER
-        work += n
+        work += n // 2
         # Cells proven earlier in this pass, then the forced cell.
         tlen = 0
         for j in range(lo, lo + size):
@@ -912,7 +971,12 @@ class Solver:
                                 cm[r] -= m
                     val[q] = 0
                     i -= 1
-                work += tlen - pos
+                    work += 1
+                    if work >= budget:
+                        self.units += work
+                        work = 0
+                        yield
+                        budget = self._budget
                 tlen = pos
                 qh = pos
                 if not dflip[top]:

@@ -79,13 +79,18 @@ class Generator:
         self._lay = bytearray(padded)  # 1 for a mine, padded like the solver
         self._counts = bytearray(padded)  # adjacent mines, every cell
         self.layout = bytearray(size)
+        self.restart(seed)
+
+    def restart(self, seed):
+        """Make another board, game number ``seed``, in the same memory."""
+        self.seed = seed
         self.start = -1
         self.guaranteed = False
         self.tries = 0
         self.runs = 0
         self.moves = 0
         self.slices = 0
-        self.seed = seed
+        self.solver.units = 0
         # Its own sequence, apart from the ordinary board's of the same number.
         self._draw = XorShift32(seed + _STREAM).next32
         self._gen = self._make()

@@ -26,6 +26,7 @@ def main():
     for name in names:
         if not (name.startswith("test_") and name.endswith(".py")):
             continue
+        loaded = list(sys.modules)
         module = __import__(name[:-3])
         tests = sorted(n for n in dir(module) if n.startswith("test_"))
         for test in tests:
@@ -39,6 +40,13 @@ def main():
                 failed += 1
                 print("FAILED %s.%s" % (name, test))
                 sys.print_exception(exc)
+        # Unload the module and what it imported: each test module starts
+        # near an empty heap, as the device's 128 KB cannot hold them all.
+        module = None
+        for key in list(sys.modules):
+            if key not in loaded:
+                del sys.modules[key]
+        gc.collect()
     gc.collect()
     print(
         "heap after the run: %d bytes used, %d free" % (gc.mem_alloc(), gc.mem_free())

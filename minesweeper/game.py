@@ -73,7 +73,7 @@ class Game:
     ends when no cell is hidden or question-marked, and is lost if a flag then
     stands on a safe cell; ``reveal`` may then open a flagged cell, as the
     guide's hidden, question, flag, open cycle does. ``no_guess=True`` lays
-    a board that logic alone clears from its start cell (see :meth:`lay`).
+    a board that logic alone clears from ``game.start`` (minesweeper.nogen).
     """
 
     def __init__(self, width, height, mines, seed=None, classic=False, no_guess=False):
@@ -107,7 +107,9 @@ class Game:
         )  # fmt: skip
         self.restart(seed)
         if no_guess:
-            self.lay_no_guess()
+            from minesweeper.nogen import lay_no_guess
+
+            lay_no_guess(self)
 
     def restart(self, seed=None):
         """Start a new game of the same size in the same memory."""
@@ -125,8 +127,8 @@ class Game:
         self._covered = self.size  # cells hidden or question-marked
         self._exploded = False
         self._bbbv = None
-        self.start = -1  # a laid board's marked start cell, until the first reveal
-        self.guaranteed = False  # True while a no-guess board keeps its promise
+        self.start = -1  # a no-guess board's marked cell, until the first reveal
+        self.guaranteed = False  # a no-guess board, opened at its start cell
 
     # -- what the player sees ------------------------------------------------
 
@@ -175,7 +177,16 @@ class Game:
         if t != _HIDDEN and t != _QUESTION and not (self.classic and t == _FLAG):
             if t != _START:
                 return self._out[:0]
-        start = self._unmark(i)
+        start = self.start  # a laid board's mark comes off at the first reveal
+        self.start = -1
+        if start == i:
+            start = -1
+        elif start >= 0:  # another cell first: an ordinary board, no promise
+            self.guaranteed = self._placed = False
+            if self._view[start] == _START:
+                self._view[start] = _HIDDEN
+            else:
+                start = -1
         if not self._placed:
             self._place(i)
         self.state = PLAYING
@@ -438,63 +449,12 @@ class Game:
             self._flags = self.mines
         return self._out[:n]
 
-    # -- no-guess boards (minesweeper.nogen) ---------------------------------
-
     def lay(self, mines, start, seed=None):
-        """Start a new game (game number ``seed``, or the same one when
-        None) on a prepared board: ``mines`` has one byte a cell (nonzero for
-        a mine), ``start`` is the cell to open first, shown as the START tile
-        until the first reveal, and ``guaranteed`` is True. Revealing another
-        cell first forfeits the guarantee: the board is then laid afresh
-        from the game number around that cell, as on an ordinary game.
-        ``ValueError`` if the layout does not fit the game."""
-        size = self.size
-        if len(mines) != size:
-            raise ValueError("layout has %d cells, not %d" % (len(mines), size))
-        if not 0 <= start < size or mines[start]:
-            raise ValueError("start cell %s is off the board or a mine" % start)
-        self.restart(self.seed if seed is None else seed)
-        cells = self._cells
-        count = 0
-        for i in range(size):
-            if mines[i]:
-                cells[i] = _MINE
-                count += 1
-        if count != self.mines:
-            _fill(cells, 0)
-            raise ValueError("layout has %d mines, not %d" % (count, self.mines))
-        self._count_mines()
-        self._placed = True
-        self.start = start
-        self.guaranteed = True
-        self._view[start] = _START
+        """A new game on a prepared (no-guess) board: see
+        :func:`minesweeper.nogen.lay`."""
+        from minesweeper.nogen import lay
 
-    def lay_no_guess(self):
-        """Lay a no-guess board from the game number at once (the app makes
-        one in slices with :class:`minesweeper.nogen.Generator` instead)."""
-        from minesweeper.nogen import Generator
-
-        gen = Generator(self.width, self.height, self.mines, self.seed)
-        gen.run()
-        self.lay(gen.layout, gen.start)
-        self.guaranteed = gen.guaranteed
-
-    def _unmark(self, i):
-        """At the first reveal of a laid board, take the start mark off;
-        elsewhere than the start, drop the board for an ordinary one. The
-        start cell's index if its tile must be redrawn, else -1."""
-        start = self.start
-        if start < 0:
-            return -1
-        self.start = -1
-        if i == start:
-            return -1
-        self.guaranteed = False
-        self._placed = False
-        if self._view[start] != _START:
-            return -1
-        self._view[start] = _HIDDEN
-        return start
+        lay(self, mines, start, seed)
 
     # -- statistics and text form (in their own modules, loaded on use) ----
 

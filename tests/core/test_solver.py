@@ -384,16 +384,27 @@ def test_generator_edge_cases():
 
 
 def test_private_constants_agree():
+    from minesweeper import dfs, nogen, rules, search, solver
     from minesweeper import game as game_module
-    from minesweeper import nogen, solver
 
-    assert solver.UNKNOWN == 0 and (SAFE, MINE, OPEN) == (1, 2, 3)
-    assert UNKNOWN == 0
+    assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
     # Under MicroPython _names are folded away; check them where they exist.
     for module, name, value in (
-        (nogen, "_COVERED", 9),
         (solver, "_COVERED", 9),
+        (rules, "_COVERED", 9),
+        (search, "_COVERED", 9),
+        (dfs, "_COVERED", 9),
+        (nogen, "_COVERED", 9),
+        (nogen, "_MINE", tiles.MINE),
+        (nogen, "_START", tiles.START),
         (game_module, "_START", tiles.START),
+        (rules, "_IN_RULE", 1),
+        (rules, "_IN_PAIR", 2),
+        (dfs, "_IN_ORDER", 32),
+        (dfs, "_IN_THIS", 64),
+        (search, "_IN_THIS", 64),
     ):
         if hasattr(module, name):
-            assert getattr(module, name) == value
+            assert getattr(module, name) == value, (module, name)
+    if hasattr(solver, "_IN_RULE"):
+        assert solver._IN_RULE == 1 and solver._IN_PAIR == 2

@@ -4,12 +4,10 @@
 numbers whose neighbourhood changed: one number (its mines are all found,
 so its other covered cells are safe; or it needs all its covered cells), and
 two numbers within two cells of each other (the mines the cells they share
-can hold bound what the cells only one of them sees must hold). A base class
-of the Solver, in a module of its own so a device compiling from source
-holds less at once. Hardware-free.
+can hold bound what the cells only one of them sees must hold). It works on
+a :class:`minesweeper.solver.Solver`'s buffers, in a module of its own so a
+device compiling from source holds less at once. Hardware-free.
 """
-
-from minesweeper.search import Search
 
 try:
     from micropython import const
@@ -32,13 +30,19 @@ def pair_table(pw):
         for dx in range(-2, 3):
             if not dx and not dy:
                 continue
-            both, a_only, b_only = [], [], []
+            both = []
+            a_only = []
+            b_only = []
             for y in range(-1, 2):
                 for x in range(-1, 2):
                     if x or y:
                         near_b = abs(x - dx) <= 1 and abs(y - dy) <= 1
-                        if (x, y) != (dx, dy):
-                            (both if near_b else a_only).append(y * pw + x)
+                        if (x, y) == (dx, dy):
+                            pass
+                        elif near_b:
+                            both.append(y * pw + x)
+                        else:
+                            a_only.append(y * pw + x)
                     bx, by = dx + x, dy + y
                     if (x or y) and (bx or by) and (abs(bx) > 1 or abs(by) > 1):
                         b_only.append(by * pw + bx)
@@ -46,111 +50,110 @@ def pair_table(pw):
     return tuple(table)
 
 
-class Rules(Search):
-    """The two local rules; works on the Solver's buffers."""
-
-    def _deduce(self):
-        """Single-number and two-number rules until neither finds more."""
-        work = self._work
-        budget = self._budget
-        st = self._st
-        unk = self._unk
-        kn = self._kn
-        mark = self._mark
-        rules = self._rules
-        pairs = self._pairs
-        near = self._near
-        table = self._table
-        while True:
-            if work >= budget:
-                self.units += work
-                work = 0
-                yield
-                budget = self._budget
-            if self._nrule:
-                self._nrule -= 1
-                r = rules[self._nrule]
-                mark[r] &= ~_IN_RULE
-                work += 1
-                u = unk[r]
-                s = st[r]
-                if not u or s > 8:
-                    continue
-                need = s - kn[r]
-                if need == 0 or need == u:
-                    for o in near:
-                        q = r + o
-                        if st[q] == _COVERED:
-                            self._set(q, need)
-                            work += 4
-                elif need < 0 or need > u:
-                    self.consistent = False
-                    break
-                continue
-            if not self._npair:
-                break
-            self._npair -= 1
-            a = pairs[self._npair]
-            mark[a] &= ~_IN_PAIR
-            ua = unk[a]
-            sa = st[a]
+def deduce(sv):
+    """Apply both rules on solver ``sv`` until neither finds more (a
+    generator, run a slice at a time)."""
+    work = sv._work
+    budget = sv._budget
+    st = sv._st
+    unk = sv._unk
+    kn = sv._kn
+    mark = sv._mark
+    rules = sv._rules
+    pairs = sv._pairs
+    near = sv._near
+    table = sv._table
+    while True:
+        if work >= budget:
+            sv.units += work
+            work = 0
+            yield
+            budget = sv._budget
+        if sv._nrule:
+            sv._nrule -= 1
+            r = rules[sv._nrule]
+            mark[r] &= ~_IN_RULE
             work += 1
-            if not ua or sa > 8:
+            u = unk[r]
+            s = st[r]
+            if not u or s > 8:
                 continue
-            na = sa - kn[a]
-            for off, both, a_only, b_only in table:
-                b = a + off
-                sb = st[b]
-                if sb > 8:
-                    continue
-                ub = unk[b]
-                if not ub:
-                    continue
-                shared = 0
+            need = s - kn[r]
+            if need == 0 or need == u:
+                for o in near:
+                    q = r + o
+                    if st[q] == _COVERED:
+                        sv._set(q, need)
+                        work += 4
+            elif need < 0 or need > u:
+                sv.consistent = False
+                break
+            continue
+        if not sv._npair:
+            break
+        sv._npair -= 1
+        a = pairs[sv._npair]
+        mark[a] &= ~_IN_PAIR
+        ua = unk[a]
+        sa = st[a]
+        work += 1
+        if not ua or sa > 8:
+            continue
+        na = sa - kn[a]
+        for off, both, a_only, b_only in table:
+            b = a + off
+            sb = st[b]
+            if sb > 8:
+                continue
+            ub = unk[b]
+            if not ub:
+                continue
+            shared = 0
+            for c in both:
+                if st[a + c] == _COVERED:
+                    shared += 1
+            if not shared:
+                continue
+            work += 1
+            oa = ua - shared
+            ob = ub - shared
+            nb = sb - kn[b]
+            lo = na - oa
+            if nb - ob > lo:
+                lo = nb - ob
+            if lo < 0:
+                lo = 0
+            hi = shared
+            if na < hi:
+                hi = na
+            if nb < hi:
+                hi = nb
+            if lo > hi:
+                sv.consistent = False
+                break
+            before = sv.found
+            if oa and (na == lo or na - hi == oa):
+                for c in a_only:
+                    if st[a + c] == _COVERED:
+                        sv._set(a + c, na != lo)
+                        work += 4
+            if ob and (nb == lo or nb - hi == ob):
+                for c in b_only:
+                    if st[a + c] == _COVERED:
+                        sv._set(a + c, nb != lo)
+                        work += 4
+            if hi == 0 or lo == shared:
                 for c in both:
                     if st[a + c] == _COVERED:
-                        shared += 1
-                if not shared:
-                    continue
-                work += 1
-                oa = ua - shared
-                ob = ub - shared
-                nb = sb - kn[b]
-                lo = na - oa
-                if nb - ob > lo:
-                    lo = nb - ob
-                if lo < 0:
-                    lo = 0
-                hi = shared
-                if na < hi:
-                    hi = na
-                if nb < hi:
-                    hi = nb
-                if lo > hi:
-                    self.consistent = False
-                    break
-                before = self.found
-                if oa and (na == lo or na - hi == oa):
-                    for c in a_only:
-                        if st[a + c] == _COVERED:
-                            self._set(a + c, na != lo)
-                            work += 4
-                if ob and (nb == lo or nb - hi == ob):
-                    for c in b_only:
-                        if st[a + c] == _COVERED:
-                            self._set(a + c, nb != lo)
-                            work += 4
-                if hi == 0 or lo == shared:
-                    for c in both:
-                        if st[a + c] == _COVERED:
-                            self._set(a + c, hi != 0)
-                            work += 4
-                if self.found != before:
-                    self._queue(a)  # look at a's other pairs again
-                    work += 2
-                    break
-            if not self.consistent:
+                        sv._set(a + c, hi != 0)
+                        work += 4
+            if sv.found != before:
+                sv._queue(a)  # look at a's other pairs again
+                work += 2
                 break
-        self._work = work
+        if not sv.consistent:
+            break
+    sv._work = work
 
-    # -- the exact search ---------------------------------------------------------
+
+# -- the exact search ---------------------------------------------------------

@@ -1,23 +1,23 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """The exact search behind :mod:`minesweeper.solver`, in a module of its own
-so that a device compiling from source never holds both at once.
+so that a device compiling from source holds less at once.
 
-:class:`Search` is the base of :class:`minesweeper.solver.Solver` and works
-on its buffers. After the local rules, the covered cells next to numbers
-split into components (cells linked through the numbers they share). For
-each cell of each component, a depth-first search with propagation looks for
-a layout of the component that sets the cell the other way; with none, every
-consistent layout agrees on the cell. The remaining-mine count links the
-components and the interior (the covered cells no number touches): when
-cheap bounds show it cannot bind, components are searched alone; otherwise
-the searches first find which mine totals each component can take, and keep
-to those that the other components and the interior can complete to exactly
-the count. Each search keeps its own stack (no recursion) and counts its
-work, yielding when a slice's budget is spent. Hardware-free.
+:func:`prove` works on a :class:`minesweeper.solver.Solver`'s buffers (a
+generator, run a slice at a time by the solver). After the local rules, the
+covered cells next to numbers split into components (cells linked through
+the numbers they share). For each cell of each component, a depth-first
+search with propagation (:mod:`minesweeper.dfs`) looks for a layout of the
+component that sets the cell the other way; with none, every consistent
+layout agrees on the cell. The remaining-mine count links the components and
+the interior (the covered cells no number touches): when cheap bounds show
+it cannot bind, components are searched alone; otherwise the searches first
+find which mine totals each component can take, and keep to those that the
+other components and the interior can complete to exactly the count.
+Hardware-free.
 """
 
-from minesweeper.dfs import Dfs
+from minesweeper.dfs import search
 
 try:
     from micropython import const
@@ -63,297 +63,296 @@ def _sumset(a, b, full):
     return out & full
 
 
-class Search(Dfs):
-    """The component search; a base class of the Solver."""
-
-    def _enumerate(self, play):
-        """Search the components left after the rules. In a play, stop at
-        the first cell proven safe (opening it) and return how many were;
-        otherwise prove every cell and return how many."""
-        work = self._work
-        budget = self._budget
-        st = self._st
-        unk = self._unk
-        mark = self._mark
-        near = self._near
-        comp = self._comp
-        starts = self._starts
-        seen = self._seen
-        fix = self._fix
-        val = self._val
-        pw = self._pw
-        w = self.width
-        # 1. The components: from each number with covered cells around it,
-        # every covered cell reachable through shared numbers.
-        nv = 0
-        ncomp = 0
-        covered = 0
-        for y in range(self.height):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                s = st[p]
-                if s == _COVERED:
-                    covered += 1
-                    continue
-                if s > 8 or not unk[p] or mark[p] & _SEEN_CON:
-                    continue
-                starts[ncomp] = nv
-                ncomp += 1
-                mark[p] |= _SEEN_CON
-                head = nv
-                for o in near:
-                    q = p + o
-                    if st[q] == _COVERED and not mark[q] & _IN_COMP:
-                        mark[q] |= _IN_COMP
-                        comp[nv] = q
-                        nv += 1
-                while head < nv:
-                    q = comp[head]
-                    head += 1
-                    work += 1
-                    for o in near:
-                        r = q + o
-                        if st[r] <= 8 and not mark[r] & _SEEN_CON:
-                            mark[r] |= _SEEN_CON
-                            work += 1
-                            for o2 in near:
-                                v = r + o2
-                                if st[v] == _COVERED and not mark[v] & _IN_COMP:
-                                    mark[v] |= _IN_COMP
-                                    comp[nv] = v
-                                    nv += 1
-                    if work >= budget:
-                        self.units += work
-                        work = 0
-                        yield
-                        budget = self._budget
-            work += w // 4
-            if work >= budget:
-                self.units += work
-                work = 0
-                yield
-                budget = self._budget
-        starts[ncomp] = nv
-        interior = covered - nv
-        spare = self._mines - self._known  # mines not yet proven
-        # 2. Does the mine count bind? Bounds on the components' total from
-        # numbers with no cell in common: each needs its own mines.
-        low = 0
-        high = nv
-        for y in range(self.height):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                if not mark[p] & _SEEN_CON:
-                    continue
-                mark[p] &= ~_SEEN_CON
-                free = True
-                for o in near:
-                    if mark[p + o] & _USED:
-                        free = False
-                        break
-                if free:
-                    for o in near:
-                        if st[p + o] == _COVERED:
-                            mark[p + o] |= _USED
-                    need = st[p] - self._kn[p]
-                    low += need
-                    high -= unk[p] - need
+def prove(sv, play):
+    """Search the components of solver ``sv`` left after the rules. In a
+    play, stop at the first cell proven safe (opening it) and return how
+    many were; otherwise prove every cell and return how many."""
+    work = sv._work
+    budget = sv._budget
+    st = sv._st
+    unk = sv._unk
+    mark = sv._mark
+    near = sv._near
+    comp = sv._comp
+    starts = sv._starts
+    seen = sv._seen
+    fix = sv._fix
+    val = sv._val
+    pw = sv._pw
+    w = sv.width
+    # 1. The components: from each number with covered cells around it,
+    # every covered cell reachable through shared numbers.
+    nv = 0
+    ncomp = 0
+    covered = 0
+    for y in range(sv.height):
+        row = (y + 2) * pw + 2
+        for p in range(row, row + w):
+            s = st[p]
+            if s == _COVERED:
+                covered += 1
+                continue
+            if s > 8 or not unk[p] or mark[p] & _SEEN_CON:
+                continue
+            starts[ncomp] = nv
+            ncomp += 1
+            mark[p] |= _SEEN_CON
+            head = nv
+            for o in near:
+                q = p + o
+                if st[q] == _COVERED and not mark[q] & _IN_COMP:
+                    mark[q] |= _IN_COMP
+                    comp[nv] = q
+                    nv += 1
+            while head < nv:
+                q = comp[head]
+                head += 1
                 work += 1
-            work += w // 4
-            if work >= budget:
-                self.units += work
-                work = 0
-                yield
-                budget = self._budget
-        for j in range(nv):
-            mark[comp[j]] &= ~_USED
-        work += nv // 4
-        self._work = work
-        masks = None
-        inside = 0  # what the interior cells are, if provable
-        if not (high < spare and low > spare - interior):
-            # 3. It may bind: find each component's possible totals, then
-            # keep those the rest can complete to exactly the count.
-            totals = []
-            for c in range(ncomp):
-                lo = starts[c]
-                size = starts[c + 1] - lo
-                self._this(lo, size, _IN_THIS)
-                want = (1 << (size + 1)) - 1
-                got = 0
-                while want:
-                    found = yield from self._search(
-                        lo, size, -1, 0, _low_bit(want), _high_bit(want), want
-                    )
-                    if not found:
-                        break
-                    got |= 1 << self._k
-                    want &= ~(1 << self._k)
-                self._this(lo, size, 0)
-                if not got:
-                    self.consistent = False
-                    break
-                totals.append(got)
-            if not self.consistent:
-                self._clear(nv)
-                return 0
-            full = (1 << (spare + 1)) - 1 if spare >= 0 else 0
-            before = [1]
-            for c in range(ncomp):
-                before.append(_sumset(before[c], totals[c], full))
-            after = 1
-            masks = [0] * ncomp
-            for c in range(ncomp - 1, -1, -1):
-                rest = _sumset(before[c], after, full)
-                got = totals[c]
-                k = 0
-                allowed = 0
-                while got >> k:
-                    if (got >> k) & 1 and spare - k >= 0:
-                        lo = spare - interior - k
-                        if lo < 0:
-                            lo = 0
-                        if (rest >> lo) & ((1 << (spare - k - lo + 1)) - 1):
-                            allowed |= 1 << k
-                    k += 1
-                masks[c] = allowed
-                after = _sumset(after, totals[c], full)
-            every = before[ncomp]  # the components' possible totals
-            lo = spare - interior
-            if lo < 0:
-                lo = 0
-            if not every >> lo:  # no total leaves the interior a fit
-                self.consistent = False
-                self._clear(nv)
-                return 0
-            if interior:
-                # Interior mines r = spare - total, 0 <= r <= interior.
-                may_mine = (every >> lo) & ((1 << (spare - lo)) - 1)
-                may_safe = every >> (lo + 1) if spare - interior >= 0 else every
-                if not may_mine:
-                    inside = _SAFE
-                elif not may_safe:
-                    inside = _MINE
-        # 4. For every cell, a layout with it the other way, or a proof.
-        opened = 0
-        for c in range(ncomp):
-            lo = starts[c]
-            end = starts[c + 1]
-            size = end - lo
-            want = masks[c] if masks is not None else 0
-            kmin = _low_bit(want) if want else 0
-            kmax = _high_bit(want) if want else size
-            self._this(lo, size, _IN_THIS)
-            for j in range(lo, end):
-                seen[comp[j]] = 0
-            force = -1  # first any layout, then one per cell still open
-            value = 0
-            j = lo
-            while True:
-                found = yield from self._search(
-                    lo, size, force, value, kmin, kmax, want or None
-                )
-                work = self._work
-                if found:
-                    for i in range(lo, end):
-                        q = comp[i]
-                        seen[q] |= val[q]
-                    work += size // 4
-                    if work >= budget:
-                        self.units += work
-                        work = 0
-                        yield
-                        budget = self._budget
-                elif force < 0:
-                    self.consistent = False  # the component has no layout
-                elif play:  # open the safe cell at once, back to the rules
-                    self._this(lo, size, 0)
-                    self._clear(nv)
-                    self._set(force, False)
-                    self._work = work + 8
-                    return 1
-                else:
-                    fix[force] = 3 - value
-                self._work = work
-                if not self.consistent:
-                    break
-                force = -1
-                while j < end:
-                    q = comp[j]
-                    if not fix[q]:
-                        s = seen[q]
-                        if not s & 2:
-                            force = q
-                            value = 2
-                            break
-                        if not play and not s & 1:
-                            force = q
-                            value = 1
-                            break
-                    j += 1
-                if force < 0:
-                    break
-            self._this(lo, size, 0)
-            if not self.consistent:
-                self._clear(nv)
-                return 0
-        work = self._work
-        if inside == _SAFE or inside == _MINE:
-            for y in range(self.height):
-                row = (y + 2) * pw + 2
-                for p in range(row, row + w):
-                    if st[p] == _COVERED and not mark[p] & _IN_COMP:
-                        if play:
-                            if inside == _SAFE:
-                                fix[p] = 1
-                                opened += 1
-                        else:
-                            fix[p] = 1 if inside == _SAFE else 2
-                work += w // 4
+                for o in near:
+                    r = q + o
+                    if st[r] <= 8 and not mark[r] & _SEEN_CON:
+                        mark[r] |= _SEEN_CON
+                        work += 1
+                        for o2 in near:
+                            v = r + o2
+                            if st[v] == _COVERED and not mark[v] & _IN_COMP:
+                                mark[v] |= _IN_COMP
+                                comp[nv] = v
+                                nv += 1
                 if work >= budget:
-                    self.units += work
+                    sv.units += work
                     work = 0
                     yield
-                    budget = self._budget
-        # Apply what was proven.
-        for y in range(self.height):
+                    budget = sv._budget
+        work += w // 4
+        if work >= budget:
+            sv.units += work
+            work = 0
+            yield
+            budget = sv._budget
+    starts[ncomp] = nv
+    interior = covered - nv
+    spare = sv._mines - sv._known  # mines not yet proven
+    # 2. Does the mine count bind? Bounds on the components' total from
+    # numbers with no cell in common: each needs its own mines.
+    low = 0
+    high = nv
+    for y in range(sv.height):
+        row = (y + 2) * pw + 2
+        for p in range(row, row + w):
+            if not mark[p] & _SEEN_CON:
+                continue
+            mark[p] &= ~_SEEN_CON
+            free = True
+            for o in near:
+                if mark[p + o] & _USED:
+                    free = False
+                    break
+            if free:
+                for o in near:
+                    if st[p + o] == _COVERED:
+                        mark[p + o] |= _USED
+                need = st[p] - sv._kn[p]
+                low += need
+                high -= unk[p] - need
+            work += 1
+        work += w // 4
+        if work >= budget:
+            sv.units += work
+            work = 0
+            yield
+            budget = sv._budget
+    for j in range(nv):
+        mark[comp[j]] &= ~_USED
+    work += nv // 4
+    sv._work = work
+    masks = None
+    inside = 0  # what the interior cells are, if provable
+    if not (high < spare and low > spare - interior):
+        # 3. It may bind: find each component's possible totals, then
+        # keep those the rest can complete to exactly the count.
+        totals = []
+        for c in range(ncomp):
+            lo = starts[c]
+            size = starts[c + 1] - lo
+            _this(sv, lo, size, _IN_THIS)
+            want = (1 << (size + 1)) - 1
+            got = 0
+            while want:
+                found = yield from search(
+                    sv, lo, size, -1, 0, _low_bit(want), _high_bit(want), want
+                )
+                if not found:
+                    break
+                got |= 1 << sv._k
+                want &= ~(1 << sv._k)
+            _this(sv, lo, size, 0)
+            if not got:
+                sv.consistent = False
+                break
+            totals.append(got)
+        if not sv.consistent:
+            _clear(sv, nv)
+            return 0
+        full = (1 << (spare + 1)) - 1 if spare >= 0 else 0
+        before = [1]
+        for c in range(ncomp):
+            before.append(_sumset(before[c], totals[c], full))
+        after = 1
+        masks = [0] * ncomp
+        for c in range(ncomp - 1, -1, -1):
+            rest = _sumset(before[c], after, full)
+            got = totals[c]
+            k = 0
+            allowed = 0
+            while got >> k:
+                if (got >> k) & 1 and spare - k >= 0:
+                    lo = spare - interior - k
+                    if lo < 0:
+                        lo = 0
+                    if (rest >> lo) & ((1 << (spare - k - lo + 1)) - 1):
+                        allowed |= 1 << k
+                k += 1
+            masks[c] = allowed
+            after = _sumset(after, totals[c], full)
+        every = before[ncomp]  # the components' possible totals
+        lo = spare - interior
+        if lo < 0:
+            lo = 0
+        if not every >> lo:  # no total leaves the interior a fit
+            sv.consistent = False
+            _clear(sv, nv)
+            return 0
+        if interior:
+            # Interior mines r = spare - total, 0 <= r <= interior.
+            may_mine = (every >> lo) & ((1 << (spare - lo)) - 1)
+            may_safe = every >> (lo + 1) if spare - interior >= 0 else every
+            if not may_mine:
+                inside = _SAFE
+            elif not may_safe:
+                inside = _MINE
+    # 4. For every cell, a layout with it the other way, or a proof.
+    opened = 0
+    for c in range(ncomp):
+        lo = starts[c]
+        end = starts[c + 1]
+        size = end - lo
+        want = masks[c] if masks is not None else 0
+        kmin = _low_bit(want) if want else 0
+        kmax = _high_bit(want) if want else size
+        _this(sv, lo, size, _IN_THIS)
+        for j in range(lo, end):
+            seen[comp[j]] = 0
+        force = -1  # first any layout, then one per cell still open
+        value = 0
+        j = lo
+        while True:
+            found = yield from search(
+                sv, lo, size, force, value, kmin, kmax, want or None
+            )
+            work = sv._work
+            if found:
+                for i in range(lo, end):
+                    q = comp[i]
+                    seen[q] |= val[q]
+                work += size // 4
+                if work >= budget:
+                    sv.units += work
+                    work = 0
+                    yield
+                    budget = sv._budget
+            elif force < 0:
+                sv.consistent = False  # the component has no layout
+            elif play:  # open the safe cell at once, back to the rules
+                _this(sv, lo, size, 0)
+                _clear(sv, nv)
+                sv._set(force, False)
+                sv._work = work + 8
+                return 1
+            else:
+                fix[force] = 3 - value
+            sv._work = work
+            if not sv.consistent:
+                break
+            force = -1
+            while j < end:
+                q = comp[j]
+                if not fix[q]:
+                    s = seen[q]
+                    if not s & 2:
+                        force = q
+                        value = 2
+                        break
+                    if not play and not s & 1:
+                        force = q
+                        value = 1
+                        break
+                j += 1
+            if force < 0:
+                break
+        _this(sv, lo, size, 0)
+        if not sv.consistent:
+            _clear(sv, nv)
+            return 0
+    work = sv._work
+    if inside == _SAFE or inside == _MINE:
+        for y in range(sv.height):
             row = (y + 2) * pw + 2
             for p in range(row, row + w):
-                f = fix[p]
-                if f:
-                    fix[p] = 0
-                    mark[p] &= ~_IN_COMP
-                    if not play or f == 1:
-                        self._set(p, f == 2)
-                        work += 4
-                        if work >= budget:
-                            self.units += work
-                            work = 0
-                            yield
-                            budget = self._budget
+                if st[p] == _COVERED and not mark[p] & _IN_COMP:
+                    if play:
+                        if inside == _SAFE:
+                            fix[p] = 1
+                            opened += 1
+                    else:
+                        fix[p] = 1 if inside == _SAFE else 2
             work += w // 4
             if work >= budget:
-                self.units += work
+                sv.units += work
                 work = 0
                 yield
-                budget = self._budget
-        self._clear(nv)
-        self._work = work + nv // 2
-        return opened if play else self.found
+                budget = sv._budget
+    # Apply what was proven.
+    for y in range(sv.height):
+        row = (y + 2) * pw + 2
+        for p in range(row, row + w):
+            f = fix[p]
+            if f:
+                fix[p] = 0
+                mark[p] &= ~_IN_COMP
+                if not play or f == 1:
+                    sv._set(p, f == 2)
+                    work += 4
+                    if work >= budget:
+                        sv.units += work
+                        work = 0
+                        yield
+                        budget = sv._budget
+        work += w // 4
+        if work >= budget:
+            sv.units += work
+            work = 0
+            yield
+            budget = sv._budget
+    _clear(sv, nv)
+    sv._work = work + nv // 2
+    return opened if play else sv.found
 
-    def _this(self, lo, size, bit):
-        """Mark (bit) or unmark (0) the cells of one component."""
-        mark = self._mark
-        comp = self._comp
-        for j in range(lo, lo + size):
-            q = comp[j]
-            mark[q] = (mark[q] & ~_IN_THIS) | bit
 
-    def _clear(self, nv):
-        mark = self._mark
-        comp = self._comp
-        for j in range(nv):
-            mark[comp[j]] &= ~_IN_COMP
-        fix = self._fix
-        for j in range(nv):
-            fix[comp[j]] = 0
+def _this(sv, lo, size, bit):
+    """Mark (bit) or unmark (0) the cells of one component."""
+    mark = sv._mark
+    comp = sv._comp
+    for j in range(lo, lo + size):
+        q = comp[j]
+        mark[q] = (mark[q] & ~_IN_THIS) | bit
+
+
+def _clear(sv, nv):
+    mark = sv._mark
+    comp = sv._comp
+    for j in range(nv):
+        mark[comp[j]] &= ~_IN_COMP
+    fix = sv._fix
+    for j in range(nv):
+        fix[comp[j]] = 0

@@ -32,7 +32,8 @@ runs on CPython, MicroPython and CircuitPython.
 
 from array import array
 
-from minesweeper.rules import Rules, pair_table
+from minesweeper.rules import deduce, pair_table
+from minesweeper.search import prove
 
 try:
     from micropython import const
@@ -64,7 +65,7 @@ DONE = const(0)  # outcomes of a simulated play (see minesweeper.nogen)
 STUCK = const(1)
 
 
-class Solver(Rules):
+class Solver:
     """Finds the provable cells of a ``width`` x ``height`` view."""
 
     def __init__(self, width, height):
@@ -324,9 +325,9 @@ class Solver(Rules):
                 yield
                 budget = self._budget
         self._work = work
-        yield from self._deduce()
+        yield from deduce(self)
         if self.consistent:
-            yield from self._enumerate(False)
+            yield from prove(self, False)
         if not self.consistent:  # an impossible view proves nothing
             self._reset()
             self.consistent = False
@@ -337,10 +338,10 @@ class Solver(Rules):
         prove, and searches when they stall; DONE once every safe cell is
         open, STUCK when nothing more is provable."""
         while True:
-            yield from self._deduce()
+            yield from deduce(self)
             if self.opened >= self._target:
                 return DONE
-            if not (yield from self._enumerate(True)):
+            if not (yield from prove(self, True)):
                 return STUCK
 
 

@@ -134,66 +134,131 @@ def prove(sv, play):
     interior = covered - nv
     spare = sv._mines - sv._known  # mines not yet proven
     # 2. Does the mine count bind? Bounds on the components' total from
-    # numbers with no cell in common: each needs its own mines.
-    low = 0
-    high = nv
+    # numbers with no cell in common: each needs its own mines and leaves
+    # its own safe cells. First in board order, then, if that is not enough,
+    # taking the numbers that give most first.
+    cons = sv._rules  # the rules' work list is empty: the numbers, in turn
+    kn = sv._kn
+    ncon = 0
     for y in range(sv.height):
         row = (y + 2) * pw + 2
         for p in range(row, row + w):
-            if not mark[p] & _SEEN_CON:
-                continue
-            mark[p] &= ~_SEEN_CON
-            free = True
-            for o in near:
-                if mark[p + o] & _USED:
-                    free = False
-                    break
-            if free:
-                for o in near:
-                    if st[p + o] == _COVERED:
-                        mark[p + o] |= _USED
-                need = st[p] - sv._kn[p]
-                low += need
-                high -= unk[p] - need
-            work += 1
+            if mark[p] & _SEEN_CON:
+                mark[p] &= ~_SEEN_CON
+                cons[ncon] = p
+                ncon += 1
         work += w // 4
         if work >= budget:
             sv.units += work
             work = 0
             yield
             budget = sv._budget
-    for j in range(nv):
-        mark[comp[j]] &= ~_USED
-    work += nv // 4
+    low = 0
+    high = nv
+    order = sv._order  # free until the searches: the numbers, best first
+    for rank in range(3):  # board order; most safe cells; most mines
+        if high < spare and low > spare - interior:
+            break
+        if rank:
+            n = 0
+            for t in range(8, 0, -1):
+                for j in range(ncon):
+                    p = cons[j]
+                    need = st[p] - kn[p]
+                    if (unk[p] - need if rank == 1 else need) == t:
+                        order[n] = p
+                        n += 1
+                work += ncon // 8 + 1
+        else:
+            n = ncon
+        pick = order if rank else cons
+        mines = 0
+        safe = 0
+        for j in range(n):
+            p = pick[j]
+            free = True
+            for o in near:
+                if mark[p + o] & _USED:
+                    free = False
+                    break
+            if free:
+                need = st[p] - kn[p]
+                for o in near:
+                    if st[p + o] == _COVERED:
+                        mark[p + o] |= _USED
+                mines += need
+                safe += unk[p] - need
+        work += n // 2 + 1
+        for j in range(nv):
+            mark[comp[j]] &= ~_USED
+        work += nv // 4
+        if mines > low:
+            low = mines
+        if nv - safe < high:
+            high = nv - safe
+        if work >= budget:
+            sv.units += work
+            work = 0
+            yield
+            budget = sv._budget
     sv._work = work
-    masks = None
+    masks = None  # per component, the mine totals it may take (bits)
     inside = 0  # what the interior cells are, if provable
-    if not (high < spare and low > spare - interior):
-        # 3. It may bind: find each component's possible totals, then
-        # keep those the rest can complete to exactly the count.
-        totals = []
+    binds = not (high < spare and low > spare - interior)
+    totals = []
+    if binds:
+        # 3. It may bind. Each component's fewest and most mines first (a
+        # layout, then layouts with fewer, or more, until there are none).
+        least = 0
+        most = 0
         for c in range(ncomp):
             lo = starts[c]
             size = starts[c + 1] - lo
             _this(sv, lo, size, _IN_THIS)
-            want = (1 << (size + 1)) - 1
-            got = 0
-            while want:
-                found = yield from search(
-                    sv, lo, size, -1, 0, _low_bit(want), _high_bit(want), want
-                )
+            found = yield from search(sv, lo, size, -1, 0, 0, size, None)
+            if not found:
+                _this(sv, lo, size, 0)
+                sv.consistent = False
+                _clear(sv, nv)
+                return 0
+            kmin = kmax = sv._k
+            got = 1 << kmin
+            while kmin:
+                found = yield from search(sv, lo, size, -1, 0, 0, kmin - 1, None)
                 if not found:
                     break
-                got |= 1 << sv._k
-                want &= ~(1 << sv._k)
+                kmin = sv._k
+                got |= 1 << kmin
+            while kmax < size:
+                found = yield from search(sv, lo, size, -1, 0, kmax + 1, size, None)
+                if not found:
+                    break
+                kmax = sv._k
+                got |= 1 << kmax
             _this(sv, lo, size, 0)
-            if not got:
-                sv.consistent = False
-                break
             totals.append(got)
-        if not sv.consistent:
-            _clear(sv, nv)
-            return 0
+            least += kmin
+            most += kmax
+        binds = not (most < spare and least > spare - interior)
+    if binds:
+        # It binds: every total in between (a component may skip one),
+        # then keep those the rest can complete to exactly the count.
+        for c in range(ncomp):
+            lo = starts[c]
+            size = starts[c + 1] - lo
+            got = totals[c]
+            k = _low_bit(got) + 1
+            top = _high_bit(got)
+            if k < top:
+                _this(sv, lo, size, _IN_THIS)
+                while k < top:
+                    if not (got >> k) & 1:
+                        found = yield from search(sv, lo, size, -1, 0, k, k, None)
+                        if found:
+                            got |= 1 << k
+                    k += 1
+                _this(sv, lo, size, 0)
+                totals[c] = got
         full = (1 << (spare + 1)) - 1 if spare >= 0 else 0
         before = [1]
         for c in range(ncomp):

@@ -353,9 +353,8 @@ def hint(game, solver=None):
     board's size to reuse its buffers."""
     if game.state > 1:  # WON or LOST
         return None
-    start = getattr(game, "start", -1)
-    if game.state == 0 and start is not None and start >= 0:
-        return (start, False)
+    if game.start >= 0:  # a no-guess board before its first reveal
+        return (game.start, False)
     if solver is None:
         solver = Solver(game.width, game.height)
     solver.solve(game.tiles, game.mines)

@@ -6,9 +6,12 @@
     gen = Generator(width, height, mines, seed)
     while not gen.step():       # one bounded slice a call, e.g. one a frame
         ...                     # draw, read the touch screen
-    game.lay(gen.layout, gen.start)
+    game.lay(gen.layout, gen.start, gen.seed)
+    gen.restart(next_seed)      # the next board, in the same memory
 
 ``Game(width, height, mines, seed=n, no_guess=True)`` does the same at once.
+Between a finished board and ``restart``, ``gen.solver`` is idle and may
+serve hints (:meth:`minesweeper.solver.Solver.solve` on the game's view).
 
 How: the start cell is drawn, its 3x3 block kept clear (so it opens as a 0)
 and the mines laid uniformly over the rest. Then a simulated player opens
@@ -27,9 +30,10 @@ Everything is integer arithmetic on the game number's xorshift32 sequence
 computed, so the same size, mines and game number give the same board on
 CPython, MicroPython and CircuitPython, however it is sliced.
 
-Memory is fixed at construction (a :class:`Solver` and a few bytes a cell).
-A slice is about ``budget`` work units (see :mod:`minesweeper.solver`).
-Hardware-free.
+Its buffers are allocated at construction (a :class:`Solver` and a few
+bytes a cell); while it works it also makes short-lived objects (a search's
+generator frame, a few integers), garbage for the collector. A slice is
+about ``budget`` work units (see :mod:`minesweeper.solver`). Hardware-free.
 """
 
 from minesweeper.rng import XorShift32

@@ -54,6 +54,7 @@ _COVERED = const(9)  # covered, nothing known
 _SAFE = const(10)  # covered, proven safe
 _MINE = const(11)  # covered, proven mine
 _EDGE = const(12)  # the border
+_FLAG = const(11)  # the flag's tile code (minesweeper.tiles)
 
 # Work-list bits in _mark (minesweeper.search uses the bits from 4 up).
 _IN_RULE = const(1)
@@ -173,8 +174,8 @@ class Solver:
         return self.found
 
     def result(self, index):
-        """What the last solve proved about a cell: UNKNOWN, SAFE, MINE, or
-        OPEN for an opened number."""
+        """What the last solve proved about a cell (once :meth:`step` has
+        returned True): UNKNOWN, SAFE, MINE, or OPEN for an opened number."""
         w = self.width
         s = self._st[index + (index // w) * 4 + 2 * self._pw + 2]
         if s <= 8:
@@ -199,7 +200,7 @@ class Solver:
             s = st[i + (i // w) * 4 + 2 * pw + 2]
             if s != _SAFE and s != _MINE:
                 continue
-            flagged = view is not None and view[i] == 11
+            flagged = view is not None and view[i] == _FLAG
             if s == _SAFE:
                 r = 2 if flagged else 0
             elif flagged:

@@ -391,6 +391,7 @@ def test_private_constants_agree():
     # Under MicroPython _names are folded away; check them where they exist.
     for module, name, value in (
         (solver, "_COVERED", 9),
+        (solver, "_FLAG", tiles.FLAG),
         (rules, "_COVERED", 9),
         (search, "_COVERED", 9),
         (dfs, "_COVERED", 9),

@@ -39,6 +39,7 @@ _FLAG = const(11)
 _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
+_START = const(16)
 _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
 OPENED = const(0xFF)  # for Game._load: an opened cell, whatever it shows
 # The actions of minesweeper.controls, which Game.act takes.
@@ -70,10 +71,11 @@ class Game:
     ``game.seed``). ``classic=True`` keeps the 2019 guide's end rule: the game
     ends when no cell is hidden or question-marked, and is lost if a flag then
     stands on a safe cell; ``reveal`` may then open a flagged cell, as the
-    guide's hidden, question, flag, open cycle does.
+    guide's hidden, question, flag, open cycle does. ``no_guess=True`` lays
+    a board that logic alone clears from ``game.start`` (minesweeper.nogen).
     """
 
-    def __init__(self, width, height, mines, seed=None, classic=False):
+    def __init__(self, width, height, mines, seed=None, classic=False, no_guess=False):
         if not isinstance(width, int) or not isinstance(height, int):
             raise ValueError("board size must be whole numbers")
         if width < 1 or height < 1:
@@ -109,6 +111,10 @@ class Game:
         self._flags = self._opened = self._covered = 0
         self._bbbv = None  # 3BV, worked out when first asked for
         self.restart(seed)
+        if no_guess:
+            from minesweeper.nogen import lay_no_guess
+
+            lay_no_guess(self)
 
     def restart(self, seed=None):
         """Start a new game of the same size in the same memory."""
@@ -126,6 +132,8 @@ class Game:
         self._covered = self.size  # cells hidden or question-marked
         self._exploded = False
         self._bbbv = None
+        self.start = -1  # a no-guess board's marked cell, until the first reveal
+        self.guaranteed = False  # a no-guess board, opened at its start cell
 
     # -- what the player sees ------------------------------------------------
 
@@ -201,18 +209,33 @@ class Game:
             return self._out[:0]
         t = self._view[i]
         if t != _HIDDEN and t != _QUESTION and not (self.classic and t == _FLAG):
-            return self._out[:0]
+            if t != _START:
+                return self._out[:0]
+        start = self.start  # a laid board's mark comes off at the first reveal
+        self.start = -1
+        if start == i:
+            start = -1
+        elif start >= 0:  # another cell first: an ordinary board, no promise
+            self.guaranteed = self._placed = False
+            if self._view[start] == _START:
+                self._view[start] = _HIDDEN
+            else:
+                start = -1
         if not self._placed:
             self._place(i)
         self.state = PLAYING
-        return self._finish(self._open(i, 0))
+        n = self._open(i, 0)
+        if start >= 0 and self._view[start] == _HIDDEN:  # the mark came off
+            self._changed[n] = start
+            n += 1
+        return self._finish(n)
 
     def flag_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
         view = self._view
         t = view[i]
-        if t == _HIDDEN or t == _QUESTION:
+        if t == _HIDDEN or t == _QUESTION or t == _START:
             view[i] = _FLAG
             self._flags += 1
             self._covered -= 1
@@ -239,7 +262,7 @@ class Game:
             return self._out[:0]
         view = self._view
         t = view[i]
-        if t == _HIDDEN:
+        if t == _HIDDEN or t == _START:
             view[i] = _QUESTION
         elif t == _FLAG:
             view[i] = _QUESTION
@@ -454,6 +477,13 @@ class Game:
             self._flags = self.mines
         return self._out[:n]
 
+    def lay(self, mines, start, seed=None):
+        """A new game on a prepared (no-guess) board: see
+        :func:`minesweeper.nogen.lay`."""
+        from minesweeper.nogen import lay
+
+        lay(self, mines, start, seed)
+
     # -- statistics and text form (in their own modules, loaded on use) ----
 
     @property
@@ -511,6 +541,7 @@ class Game:
             self._count_mines()
         flags = opened = covered = 0  # flags, safe cells opened, cells
         lost = exploded = False  # hidden or question-marked
+        start = -1
         for i in range(self.size):
             t = view[i]
             if t == OPENED:
@@ -522,6 +553,9 @@ class Game:
                 flags += 1
             elif t == _HIDDEN or t == _QUESTION:
                 covered += 1
+            elif t == _START:  # a laid no-guess board before its first reveal
+                covered += 1
+                start = i
             elif t == _WRONG_FLAG:
                 flags += 1
                 lost = True
@@ -537,6 +571,8 @@ class Game:
         self._covered = covered
         self._exploded = exploded
         self._bbbv = None
+        self.start = start
+        self.guaranteed = start >= 0
         if lost:
             self.state = LOST
         elif self._placed and (

@@ -22,7 +22,7 @@ from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.game import LOST, PLAYING, READY, WON
 from minesweeper.ticks import ticks_diff
-from minesweeper.tiles import HIDDEN, PRESSED, QUESTION
+from minesweeper.tiles import HIDDEN, PRESSED, QUESTION, START
 
 SHAKE_MS = const(500)  # how long the board shakes after a loss
 _SHAKE_STEP = const(40)  # ms per shake position
@@ -65,7 +65,7 @@ class Playing:
             app.screen.show_face("pressed")
             if target >= 0 and not app.classic and app.game.state <= PLAYING:
                 code = app.game.tile_at(target)
-                if code == HIDDEN or code == QUESTION:
+                if code == HIDDEN or code == QUESTION or code == START:
                     self._lit = target
                     app.screen.set_cell(target, PRESSED)
             return

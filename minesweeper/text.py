@@ -10,6 +10,7 @@ Rows are joined by ``/``, one character a cell:
 ``?``  question mark, safe cell    ``!``  question mark on a mine
 ``0``  opened cell with its count  ``X``  exploded mine
 ``M``  mine shown after a loss     ``x``  wrong flag shown after a loss
+``s``  marked start cell (safe)
 =====  ==========================  =====  ==============================
 
 So ``"*1./11./..."`` is a 3x3 board with a mine in the top-left corner and
@@ -18,11 +19,27 @@ device never compiles it. Hardware-free.
 """
 
 from minesweeper.game import OPENED
-from minesweeper.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
+from minesweeper.tiles import (
+    EXPLODED,
+    FLAG,
+    HIDDEN,
+    MINE,
+    QUESTION,
+    START,
+    WRONG_FLAG,
+)
 
-_COVERED = {HIDDEN: ".*", FLAG: "fF", QUESTION: "?!"}  # (safe, mine)
+_COVERED = {HIDDEN: ".*", FLAG: "fF", QUESTION: "?!", START: "ss"}  # (safe, mine)
 _SHOWN = {EXPLODED: "X", MINE: "M", WRONG_FLAG: "x"}
-_CODES = {".": HIDDEN, "*": HIDDEN, "f": FLAG, "F": FLAG, "?": QUESTION, "!": QUESTION}
+_CODES = {
+    ".": HIDDEN,
+    "*": HIDDEN,
+    "f": FLAG,
+    "F": FLAG,
+    "?": QUESTION,
+    "!": QUESTION,
+    "s": START,
+}
 _MINES = "*F!XM"
 
 

@@ -4,7 +4,9 @@
 
 Codes 0-8 are opened cells showing that many adjacent mines (0 is blank).
 The sprite sheets in ``assets/`` hold one tile per code, in this order, in one
-row of 16, the same order as the 2019 guide's ``SpriteSheet.bmp``.
+row of 17: the first 16 in the same order as the 2019 guide's
+``SpriteSheet.bmp``, then START, the marked start cell of a no-guess board
+(a hidden cell) until the first reveal.
 """
 
 from minesweeper.compat import const
@@ -16,8 +18,9 @@ WRONG_FLAG = const(12)
 QUESTION = const(13)
 MINE = const(14)
 PRESSED = const(15)  # the spare tile: the pressed-cell highlight
+START = const(16)  # a no-guess board's start cell, before the first reveal
 
-COUNT = const(16)  # tiles in one sprite sheet row
+COUNT = const(17)  # tiles in one sprite sheet row
 
 # The status bar's sheets: digits.bmp holds 0-9, then these two; faces.bmp
 # holds the faces in this order.

@@ -61,13 +61,13 @@ def test_regenerating_gives_byte_identical_files(tmp_path):
 @pytest.mark.parametrize("size", SIZES)
 def test_tile_sheets_load_with_the_documented_shape(size):
     bitmap, palette = load("tiles%d.bmp" % size)
-    assert (bitmap.width, bitmap.height) == (16 * size, size)
+    assert (bitmap.width, bitmap.height) == (tiles.COUNT * size, size)
     assert len(palette) <= 16
     used = {bitmap[x, y] for x in range(bitmap.width) for y in range(bitmap.height)}
     assert max(used) < len(palette)
     sheet = cells("tiles%d.bmp" % size, size, size)
-    assert len(sheet) == tiles.COUNT
-    assert len(set(sheet)) == 16, "two tiles look the same"
+    assert len(sheet) == tiles.COUNT == make_assets.TILE_COUNT
+    assert len(set(sheet)) == tiles.COUNT, "two tiles look the same"
 
 
 def colours_in(tile):
@@ -122,6 +122,19 @@ def test_tiles_are_in_the_tile_code_order(size):
     assert red not in colours_in(t[tiles.MINE])
     # The spare tile is the pressed highlight, its own colour.
     assert 0xA8C8F0 in colours_in(t[tiles.PRESSED])
+    # The start cell is a hidden tile with a green mark in its middle.
+    start = t[tiles.START]
+    assert (
+        at(tiles.START, 1, 1) == white and at(tiles.START, size - 2, size - 2) == shadow
+    )
+    assert colours_in(start) == {white, grey, shadow, 0x00B000}
+    assert at(tiles.START, size // 2, size // 2) == 0x00B000
+    hidden = t[tiles.HIDDEN]
+    changed = [n for n in range(size * size) if start[n] != hidden[n]]
+    assert len(changed) > size  # a mark that shows, inside the bevel
+    for n in changed:
+        x, y = n % size, n // size
+        assert size // 8 <= x < size - size // 8 and size // 8 <= y < size - size // 8
 
 
 def test_status_art():

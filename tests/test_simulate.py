@@ -59,7 +59,10 @@ def test_the_readme_pictures_come_from_the_current_code(tmp_path):
     # The demo is deterministic (fixed game numbers, simulated time), so the
     # pictures in docs/ must be exactly what it records now: "make docs".
     assert run_simulator(tmp_path, "--headless").returncode == 0
-    for name in ("playing.png", "won.png", "lost.png", "demo.gif"):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from simulate import DOCS
+
+    for name in [name + ".png" for name in DOCS] + ["demo.gif"]:
         with open(os.path.join(ROOT, "docs", name), "rb") as f:
             assert (tmp_path / name).read_bytes() == f.read(), "docs/%s is stale" % name
 

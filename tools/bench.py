@@ -27,6 +27,16 @@ sum for a two-minute game; and the boot path: the first import of records
 and snapshot, then, as medians, the time to read the records from a full
 nvm, to read the saved game and to rebuild the game from it (under
 MicroPython also the bytes that allocates and keeps).
+
+Then, for the no-guess boards of every level (PyPortal and Titano sizes):
+the solver's time per move (median and worst over whole games played by its
+own proofs, every move a full solve of the view), the time to make a no-guess
+board in slices of the default budget (median, 95th percentile, worst, and
+the most layouts one board drew), the longest single slice (each solve and
+slice timed three times, the fastest kept, so that a busy machine's pauses
+do not count), and under MicroPython the heap a generator keeps (its buffers
+and its solver's) and the most bytes it allocates making one board (with the
+collector off).
 """
 
 import gc
@@ -57,13 +67,23 @@ sys.path.insert(
 )
 
 from minesweeper.game import PLAYING, WON, Game  # noqa: E402
+from minesweeper.nogen import BUDGET, Generator  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
+from minesweeper.solver import SAFE, Solver  # noqa: E402
 
 LEVELS = (
     ("guide 20x15/15", 20, 15, 15),
     ("beginner 9x9/10", 9, 9, 10),
     ("intermediate 16x16/40", 16, 16, 40),
     ("expert 30x16/99", 30, 16, 99),
+)
+NO_GUESS_LEVELS = (
+    ("PyPortal beginner 9x6/7", 9, 6, 7),
+    ("PyPortal intermed. 13x9/18", 13, 9, 18),
+    ("PyPortal expert 20x13/54", 20, 13, 54),
+    ("Titano beginner 9x9/10", 9, 9, 10),
+    ("Titano intermed. 16x12/30", 16, 12, 30),
+    ("Titano expert 30x16/99", 30, 16, 99),
 )
 MICROPYTHON = sys.implementation.name == "micropython"
 LEVELS_FULL = 8  # levels with records in the nvm benchmarks (the most kept)
@@ -73,6 +93,7 @@ RECORD_KEYS = {  # the records' level key of each benchmark board
     "intermediate 16x16/40": "intermediate",
     "expert 30x16/99": "expert",
 }
+REPEATS = 3  # timings of the no-guess part: the fastest of this many runs
 
 
 def median(values):
@@ -81,6 +102,13 @@ def median(values):
     if n % 2:
         return values[n // 2]
     return (values[n // 2 - 1] + values[n // 2]) / 2
+
+
+def percentile(values, share):
+    """The nearest-rank percentile (share 0.95 for the 95th)."""
+    values = sorted(values)
+    rank = int(share * len(values) + 0.999999)
+    return values[max(0, min(len(values), rank) - 1)]
 
 
 def perfect_clicks(width, height, mines, seed, first):
@@ -393,6 +421,118 @@ def bench_boot(games, import_us):
         print(row)
 
 
+# -- no-guess boards and the solver -------------------------------------------
+
+
+def solver_per_move(width, height, mines, games):
+    """Microseconds for each full solve of the view, move after move, over
+    ordinary games played by the solver's proofs (where it proves nothing,
+    a safe cell is opened, as a lucky guess)."""
+    times = []
+    solver = Solver(width, height)
+    for seed in range(games):
+        game = Game(width, height, mines, seed=seed)
+        game.reveal(width // 2, height // 2)
+        while game.state == PLAYING:
+            best = None
+            for _ in range(REPEATS):  # the fastest: a busy machine's pauses
+                gc.collect()  # and collections are not the solver's
+                t0 = now_us()
+                solver.solve(game.tiles, mines)
+                spent = since_us(t0)
+                best = spent if best is None or spent < best else best
+            times.append(best)
+            pick = -1
+            for i in range(game.size):
+                if solver.result(i) == SAFE:
+                    pick = i
+                    break
+            if pick < 0:
+                for i in range(game.size):
+                    x, y = i % width, i // width
+                    if game.tile(x, y) == 9 and not game.is_mine(x, y):
+                        pick = i
+                        break
+            game.reveal(pick % width, pick // width)
+    return times
+
+
+def generation_times(width, height, mines, boards):
+    """Per board: microseconds of slices until it is ready, the layouts
+    drawn, and every slice's time (each board made REPEATS times, each
+    slice's fastest kept)."""
+    totals, tries, slices = [], [], []
+    gen = Generator(width, height, mines, 0)
+    for seed in range(boards):
+        best = None
+        for _ in range(REPEATS):
+            gen.restart(seed)
+            times = []
+            gc.collect()
+            while True:
+                t0 = now_us()
+                done = gen.step()
+                times.append(since_us(t0))
+                if done:
+                    break
+            if best is None:
+                best = times
+            else:
+                best = [min(best[i], times[i]) for i in range(len(best))]
+        assert gen.guaranteed, (width, height, mines, seed)
+        totals.append(sum(best))
+        tries.append(gen.tries)
+        slices.extend(best)
+    return totals, tries, slices
+
+
+def longest_slice(slices):
+    """The longest single slice, in microseconds."""
+    return max(slices)
+
+
+def generator_heap(width, height, mines, boards):
+    """MicroPython only: bytes a generator keeps (its buffers and its
+    solver's, after a collection) and the most bytes one board allocates
+    while it is made, with the collector off."""
+    gc.collect()
+    base = gc.mem_alloc()
+    gen = Generator(width, height, mines, 0)
+    gc.collect()
+    kept = gc.mem_alloc() - base
+    churn = 0
+    for seed in range(boards):
+        gen.restart(seed)
+        gc.collect()
+        gc.disable()
+        start = gc.mem_alloc()
+        gen.run()
+        churn = max(churn, gc.mem_alloc() - start)
+        gc.enable()
+    del gen
+    gc.collect()
+    return kept, churn
+
+
+def bench_no_guess(name, width, height, mines, games):
+    moves = solver_per_move(width, height, mines, max(2, games // 5))
+    totals, tries, slices = generation_times(width, height, mines, max(20, games))
+    row = "%-27s %6.0f %7.0f | %7.0f %7.0f %7.0f %3d %5.0f %6d" % (
+        name,
+        median(moves),
+        max(moves),
+        median(totals),
+        percentile(totals, 0.95),
+        max(totals),
+        max(tries),
+        longest_slice(slices),
+        len(slices) // len(totals),
+    )
+    if MICROPYTHON:
+        row += " | %6d %6d" % generator_heap(width, height, mines, 5)
+    print(row)
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
     impl = sys.implementation
@@ -421,6 +561,27 @@ def main():
     import_us = import_records()
     bench_nvm_writes()
     bench_boot(games, import_us)
+    print()
+    print(
+        "no-guess boards: solver per move (us), generation in slices of %d units"
+        " (us per board), tries, longest slice (us), slices a board" % BUDGET
+    )
+    head = "%-27s %6s %7s | %7s %7s %7s %3s %5s %6s" % (
+        "board",
+        "solve",
+        "worst",
+        "gen",
+        "p95",
+        "worst",
+        "try",
+        "slice",
+        "slices",
+    )
+    if MICROPYTHON:
+        head += " | %6s %6s" % ("kept B", "new B")
+    print(head)
+    for level in NO_GUESS_LEVELS:
+        bench_no_guess(*level, games)
 
 
 main()

@@ -6,8 +6,10 @@
 
 Writes, under ``assets/`` (or ``--out``):
 
-* ``tiles16.bmp``, ``tiles24.bmp``, ``tiles32.bmp``: the 16 board tiles in
+* ``tiles16.bmp``, ``tiles24.bmp``, ``tiles32.bmp``: the 17 board tiles in
   the tile-code order of ``minesweeper.tiles``, one row, 4-bit indexed BMP.
+  The 17th (START) marks a no-guess board's start cell: a hidden tile with a
+  green target on it.
 * ``digits.bmp``: seven-segment digits 0-9, a minus sign and an all-off
   glyph, for the mines counter and the timer.
 * ``faces.bmp``: the face button, playing, pressed, won and lost.
@@ -28,6 +30,7 @@ import wave
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TILE_SIZES = (16, 24, 32)
+TILE_COUNT = 17  # minesweeper.tiles.COUNT (a test checks they agree)
 DIGIT_W, DIGIT_H = 11, 20  # status-bar digit cell
 FACE = 24  # face button, square
 
@@ -47,6 +50,7 @@ TILE_COLOURS = (
     ("six", 0x008080),
     ("pressed", 0xA8C8F0),  # the held-cell highlight
     ("mine", 0x202020),
+    ("start", 0x00B000),  # the start cell's target (after the guide's colours)
 )
 NUMBER_COLOURS = ("one", "two", "three", "four", "five", "six", "black", "shadow")
 
@@ -296,17 +300,23 @@ def tile(code, size):
     elif code == 14:  # a mine shown after a loss
         opened()
         mine()
-    else:  # 15: pressed highlight, a sunken tile in the highlight colour
+    elif code == 15:  # pressed highlight, a sunken tile in the highlight colour
         t.rect(0, 0, size, size, c["pressed"])
         for i in range(bevel // 2 + 1):
             t.rect(0, i, size, i + 1, c["shadow"])
             t.rect(i, 0, i + 1, size, c["shadow"])
+    else:  # 16: the start cell, a green target on a raised tile
+        raised()
+        centre = size / 2
+        t.disc(centre, centre, size * 0.34, c["start"])
+        t.disc(centre, centre, size * 0.22, c["face"])
+        t.disc(centre, centre, size * 0.12, c["start"])
     return t
 
 
 def tile_sheet(size):
-    sheet = Canvas(16 * size, size)
-    for code in range(16):
+    sheet = Canvas(TILE_COUNT * size, size)
+    for code in range(TILE_COUNT):
         sheet.blit(tile(code, size), code * size, 0)
     return sheet
 

@@ -152,6 +152,29 @@ class DemoPlayer(Stylus):
         self.run(60)
         self.snap()
 
+    def tour(self, seed):
+        """The menu, the best-times page and a paused game, as the README
+        shows them."""
+        app = self.app
+        self.run(1600)  # the loss's shake and the restart pause are over
+        lay = app.layout
+        self.run(700, (lay.face_x + 12, lay.face_y + 12))  # hold the face
+        self.run(60)
+        self.snap("menu")
+        app.menu.page = True
+        app.menu.show(self.now)
+        self.run(40)
+        self.snap("records")
+        app.menu.page = False
+        app.leave_menu(self.now, seed)
+        self.run(60)
+        game = app.game
+        self.tap(game.size // 2 + game.width // 2, snap=False)
+        self.run(2000)
+        app.pause(self.now)
+        self.run(40)
+        self.snap("paused")
+
     def play(self, seed, lose=False):
         """One game: open the middle, flag a few mines, chord, then win (or
         tap a mine)."""
@@ -209,6 +232,9 @@ class DemoPlayer(Stylus):
         self.snap("won")
 
 
+DOCS = ("playing", "won", "lost", "menu", "records", "paused")  # docs/*.png
+
+
 def demo(args):
     """Record scripted games headlessly: PNG frames and an animated GIF."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -225,6 +251,7 @@ def demo(args):
     player = DemoPlayer(app, display, out)
     player.play(seed=2026)
     player.play(seed=7, lose=True)
+    player.tour(seed=11)
     frames = player.frames
     gif = os.path.join(out, "demo.gif")
     frames[0].save(
@@ -238,7 +265,7 @@ def demo(args):
     print("demo: %d frames and demo.gif in %s" % (len(frames), out))
     if args.docs:
         docs = os.path.join(ROOT, "docs")
-        for name in ("playing", "won", "lost"):
+        for name in DOCS:
             shutil.copy(
                 os.path.join(out, name + ".png"), os.path.join(docs, name + ".png")
             )

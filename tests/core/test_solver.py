@@ -1,0 +1,413 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The solver, no-guess boards and the marked start cell; pytest and
+MicroPython. Fixed boards are in the one-line text form (minesweeper.text):
+``*`` a hidden mine, ``.`` a hidden safe cell, digits opened numbers, ``F``
+and ``f`` flags on a mine and on a safe cell, ``?`` a question mark."""
+
+import gc
+
+from check import board, raises
+
+from minesweeper import tiles
+from minesweeper.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.nogen import Generator
+from minesweeper.solver import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
+
+
+def agreed(game):
+    """Brute force: every way to put the game's mines on its covered cells
+    that matches every opened number; returns (safe, mine), the covered
+    cells that all of them leave clear and that all of them mine, or None
+    when there is no such way."""
+    w = game.width
+    h = game.height
+    view = game.tiles
+    covered = [i for i in range(game.size) if view[i] > 8]
+    n = len(covered)
+    where = {}
+    for j in range(n):
+        where[covered[j]] = j
+    numbers = []  # (count, bit mask of its covered neighbours)
+    for i in range(game.size):
+        if view[i] <= 8:
+            x, y = i % w, i // w
+            bits = 0
+            for ny in range(y - 1, y + 2):
+                for nx in range(x - 1, x + 2):
+                    j = ny * w + nx
+                    if 0 <= nx < w and 0 <= ny < h and j in where:
+                        bits |= 1 << where[j]
+            numbers.append((view[i], bits))
+    every = (1 << n) - 1
+    never = every  # cells clear in every layout so far
+    always = every  # cells mined in every layout so far
+    found = False
+    for layout in layouts(n, game.mines):
+        for count, bits in numbers:
+            if ones(layout & bits) != count:
+                break
+        else:
+            found = True
+            never &= ~layout
+            always &= layout
+    if not found:
+        return None
+    safe = [covered[j] for j in range(n) if (never >> j) & 1]
+    mine = [covered[j] for j in range(n) if (always >> j) & 1]
+    return safe, mine
+
+
+def layouts(n, k):
+    """Every set of k of n cells, as bit masks (choose k indexes in order)."""
+    if k > n:
+        return
+    pick = list(range(k))
+    while True:
+        bits = 0
+        for j in pick:
+            bits |= 1 << j
+        yield bits
+        j = k - 1
+        while j >= 0 and pick[j] == n - k + j:
+            j -= 1
+        if j < 0:
+            return
+        pick[j] += 1
+        for i in range(j + 1, k):
+            pick[i] = pick[i - 1] + 1
+
+
+def ones(bits):
+    n = 0
+    while bits:
+        bits &= bits - 1
+        n += 1
+    return n
+
+
+def proven(solver, game):
+    safe = [i for i in range(game.size) if solver.result(i) == SAFE]
+    mine = [i for i in range(game.size) if solver.result(i) == MINE]
+    return safe, mine
+
+
+def solved(text, mines=None):
+    game = board(text)
+    solver = Solver(game.width, game.height)
+    solver.solve(game.tiles, game.mines if mines is None else mines)
+    return game, solver
+
+
+# Boards whose answers are worked out by hand below, and more for the brute
+# force: chains, corners, flags and question marks, the mine count deciding.
+FIXED = (
+    "*.*/121",
+    "*1./11./...",
+    "*1...",
+    "*1.**",
+    "*1.1*",
+    ".1*1.",
+    "F1./11./...",
+    "*1f/11./...",
+    "!1?/11./..?",
+    "..../1111/*..*",
+    ".*../1110/....",
+    "*2*./.2../....",
+    "**../2210/....",
+    "1*1./1110/....",
+    "....../.1221./.1**1./.1221./......",
+    "*..*/1111/....",
+    "0000/110./*...",
+    "*.*.*/12121/.....",
+    ".*.*./1.2.1/.....",
+)
+
+
+def test_each_fixed_board_matches_brute_force():
+    for text in FIXED:
+        game, solver = solved(text)
+        expect = agreed(game)
+        assert expect is not None, text
+        assert solver.consistent, text
+        got = proven(solver, game)
+        assert got == expect, (text, got, expect)
+        assert solver.found == len(got[0]) + len(got[1])
+
+
+def test_one_two_one_and_the_subset_rule():
+    game, solver = solved("*.*/121")  # each 1 shares its mine with the 2
+    assert proven(solver, game) == ([1], [0, 2])
+    game, solver = solved("*1./11./...")  # the top 1 holds the centre's mine
+    assert proven(solver, game) == ([2, 5, 6, 7, 8], [0])
+    assert solver.result(1) == OPEN
+
+
+def test_the_mine_count_decides():
+    # One mine, and the 1 already holds it: the far cells are safe.
+    game, solver = solved("*1...")
+    assert proven(solver, game) == ([3, 4], [])
+    # Three mines: the 1 holds one, so the two far cells hold the rest.
+    game, solver = solved("*1.**")
+    assert proven(solver, game) == ([], [3, 4])
+    # Two 1s sharing a cell: two mines put them on the ends, one between.
+    game, solver = solved("*1.1*")
+    assert proven(solver, game) == ([2], [0, 4])
+    game, solver = solved(".1*1.")
+    assert proven(solver, game) == ([0, 4], [2])
+    # Nothing opened: only the count speaks.
+    for mines, expect in ((0, ([0, 1, 2, 3], [])), (4, ([], [0, 1, 2, 3]))):
+        game = Game(2, 2, 3)
+        solver = Solver(2, 2)
+        solver.solve(game.tiles, mines)
+        assert proven(solver, game) == expect
+    solver.solve(game.tiles, 2)
+    assert proven(solver, game) == ([], [])
+
+
+def test_flags_and_marks_are_not_facts():
+    # A flag on the mine, a flag on a safe cell, question marks: the solver
+    # reads the numbers only, the same as with no marks at all.
+    plain = solved("*1./11./...")
+    for text in ("F1./11./...", "*1f/11./...", "!1?/11./..?"):
+        game, solver = solved(text)
+        assert proven(solver, game) == proven(plain[1], plain[0]), text
+    # The wrong flag is safe: the hint names it only when nothing else is.
+    game, solver = solved("*1f/11./...")
+    assert solver.result(2) == SAFE
+    assert solver.hint(game.tiles) == (5, False)
+    game, solver = solved("*1f/11f/fff")
+    assert solver.hint(game.tiles) == (0, True)  # the unflagged mine first
+    game, solver = solved("F1f/11f/fff")
+    assert solver.hint(game.tiles) == (2, False)  # then a wrong flag
+
+
+def test_impossible_views_prove_nothing():
+    solver = Solver(2, 2)
+    view = bytearray([8, 9, 9, 9])  # an 8 in a corner
+    assert solver.solve(view, 3) == 0
+    assert not solver.consistent and solver.hint() is None
+    view = bytearray([1, 1, 9, 9])  # fine, but not with 0 mines
+    assert solver.solve(view, 0) == 0 and not solver.consistent
+    view = bytearray([0, 1, 9, 9])  # the 0 and the 1 disagree
+    assert solver.solve(view, 1) == 0 and not solver.consistent
+    assert solver.solve(bytearray([1, 9, 9, 9]), 1) == 0  # and back to normal
+    assert solver.consistent
+    assert isinstance(raises(ValueError, solver.solve, bytearray(5), 1), ValueError)
+
+
+def test_slices_give_the_same_answer():
+    text = "....../.1221./.1**1./.1221./......"
+    game, whole = solved(text)
+    for budget in (1, 2, 3, 7, 50):
+        solver = Solver(game.width, game.height)
+        solver.start(game.tiles, game.mines)
+        steps = 0
+        while True:
+            before = solver.units
+            done = solver.step(budget)
+            assert solver.units - before <= budget + 40
+            steps += 1
+            if done:
+                break
+        assert proven(solver, game) == proven(whole, game)
+        assert steps > 1 or budget == 50
+
+
+def test_hint_prefers_a_safe_cell_and_never_guesses():
+    game, solver = solved("*.*/121")
+    assert solver.hint(game.tiles) == (1, False)
+    assert hint(game) == (1, False)
+    game = board("*.../1.../...*")  # a lone 1 and a mine elsewhere
+    assert game.state == PLAYING
+    assert hint(game) is None
+    game = board("*1/11")  # won already
+    assert game.state == WON and hint(game) is None
+
+
+def test_a_whole_expert_game_by_hints_alone():
+    game = Game(30, 16, 99, seed=2024, no_guess=True)
+    assert game.guaranteed and game.state == READY
+    solver = Solver(30, 16)
+    moves = 0
+    while game.state != WON:
+        cell = hint(game, solver)
+        assert cell is not None, game.to_text()
+        i, is_mine = cell
+        assert is_mine == game.is_mine(i % 30, i // 30)
+        if is_mine:
+            game.flag(i % 30, i // 30)
+        else:
+            game.reveal(i % 30, i // 30)
+        moves += 1
+    assert game.guaranteed and moves > 20
+
+
+def test_no_guess_board_starts_marked():
+    game = Game(9, 9, 10, seed=77, no_guess=True)
+    start = game.start
+    assert game.guaranteed and game.placed and game.state == READY
+    assert game.tile_at(start) == tiles.START == 16 and tiles.COUNT == 17
+    assert [i for i in range(81) if game.tile_at(i) != tiles.HIDDEN] == [start]
+    assert not game.is_mine(start % 9, start // 9)
+    text = game.to_text()
+    assert text.count("s") == 1 and text.count("*") == 10
+    again = Game.from_text(text)
+    assert again.start == start and again.guaranteed and again.state == READY
+    assert again.to_text() == text
+    changed = list(game.reveal(start % 9, start // 9))
+    assert game.state == PLAYING and game.guaranteed and game.start == -1
+    assert game.tile_at(start) == 0 and start in changed  # it floods
+    assert len(changed) == len(set(changed)) > 1
+    # The same game number gives the same board.
+    other = Game(9, 9, 10, seed=77, no_guess=True)
+    assert other.to_text() == text
+
+
+def test_tapping_elsewhere_first_forfeits_the_guarantee():
+    game = Game(9, 9, 10, seed=77, no_guess=True)
+    start = game.start
+    far = 0 if start > 40 else 80
+    changed = list(game.reveal(far % 9, far // 9))
+    assert not game.guaranteed and game.state == PLAYING
+    assert game.tile_at(start) != tiles.START and game.start == -1
+    assert start in changed  # its mark came off, or the flood opened it
+    assert len(changed) == len(set(changed))
+    # It is now the ordinary board of that game number, first tap safe.
+    plain = Game(9, 9, 10, seed=77)
+    plain.reveal(far % 9, far // 9)
+    assert plain.to_text() == game.to_text()
+
+
+def test_marks_on_the_start_cell():
+    game = Game(9, 9, 10, seed=5, no_guess=True)
+    start = game.start
+    x, y = start % 9, start // 9
+    assert list(game.flag(x, y)) == [start] and game.tile(x, y) == tiles.FLAG
+    assert game.mines_left == 9
+    game.flag(x, y)
+    assert game.tile(x, y) == tiles.HIDDEN  # the mark is gone
+    game.question(x, y)
+    assert game.tile(x, y) == tiles.QUESTION
+    game.question(x, y)
+    game.reveal(x, y)  # still the start: the guarantee holds
+    assert game.guaranteed and game.tile(x, y) == 0
+    game = Game(9, 9, 10, seed=5, no_guess=True)
+    game.question(x, y)
+    assert game.tile(x, y) == tiles.QUESTION
+    assert game.restart(5) is None and not game.guaranteed and game.start == -1
+
+
+def test_lay_checks_its_layout():
+    game = Game(3, 3, 2, seed=1)
+    layout = bytearray(9)
+    layout[0] = layout[8] = 1
+    assert "cells" in str(raises(ValueError, game.lay, bytearray(8), 4))
+    assert "start" in str(raises(ValueError, game.lay, layout, 0))
+    assert "start" in str(raises(ValueError, game.lay, layout, 9))
+    layout[1] = 1
+    assert "3 mines" in str(raises(ValueError, game.lay, layout, 4))
+    layout[1] = 0
+    game.lay(layout, 4, seed=12)
+    assert game.seed == 12 and game.start == 4 and game.guaranteed
+    assert game.to_text() == "*../.s./..*"
+    game.reveal(1, 1)
+    assert game.tile(1, 1) == 2
+    game.reveal(0, 0)
+    assert game.state == LOST
+
+
+def test_generator_boards_play_out_by_logic():
+    for w, h, mines in ((9, 6, 7), (9, 9, 10), (13, 9, 18), (5, 5, 5), (4, 4, 3)):
+        gen = Generator(w, h, mines, 0)  # one of each, reused: fixed memory
+        game = Game(w, h, mines)
+        solver = Solver(w, h)
+        for seed in range(3):
+            gen.restart(seed)
+            gen.run()
+            assert gen.guaranteed and sum(gen.layout) == mines
+            game.lay(gen.layout, gen.start, seed)
+            game.reveal(gen.start % w, gen.start // w)
+            while game.state == PLAYING:
+                solver.solve(game.tiles, mines)
+                opened = 0
+                for i in range(game.size):
+                    if solver.result(i) == SAFE:
+                        assert not gen.layout[i]
+                        game.reveal(i % w, i // w)
+                        opened += 1
+                    elif solver.result(i) == MINE:
+                        assert gen.layout[i]
+                assert opened, (w, h, mines, seed, game.to_text())
+            assert game.state == WON
+        gen = game = solver = None
+        gc.collect()
+
+
+def test_generator_slices_are_bounded_and_do_not_change_the_board():
+    boards = []
+    gen = None
+    for budget in (5, 60, 1000):
+        gen = None  # one generator at a time in a small heap
+        gen = Generator(20, 13, 54, 3, budget=budget)
+        most = 0
+        while True:
+            before = gen.units
+            done = gen.step()
+            most = max(most, gen.units - before)
+            if done:
+                break
+        assert most <= budget + 40, (budget, most)
+        assert gen.slices > gen.units // (budget + 40)
+        boards.append((bytes(gen.layout), gen.start, gen.tries, gen.moves))
+    assert boards[0] == boards[1] == boards[2]
+    gen.restart(3)  # the same memory, the same board again
+    gen.run()
+    assert (bytes(gen.layout), gen.start) == boards[0][:2]
+    gen.restart(4)
+    gen.run()
+    assert bytes(gen.layout) != boards[0][0]
+
+
+def test_generator_edge_cases():
+    gen = Generator(1, 1, 0, 9)
+    gen.run()
+    assert gen.guaranteed and gen.start == 0 and gen.layout == bytearray(1)
+    gen = Generator(3, 3, 8, 1)  # one safe cell: itself the start
+    gen.run()
+    assert sum(gen.layout) == 8 and not gen.layout[gen.start]
+    assert gen.guaranteed
+    gen = Generator(2, 2, 2, 1)  # no board of this size can be solved
+    gen.run()
+    assert not gen.guaranteed and sum(gen.layout) == 2 and gen.tries == 40
+    assert "fit" in str(raises(ValueError, Generator, 3, 3, 9, 1))
+    game = Game(2, 2, 2, seed=1, no_guess=True)  # plays as an ordinary board
+    assert not game.guaranteed and game.start >= 0
+
+
+def test_private_constants_agree():
+    from minesweeper import dfs, nogen, rules, search, solver
+    from minesweeper import game as game_module
+
+    assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
+    # Under MicroPython _names are folded away; check them where they exist.
+    for module, name, value in (
+        (solver, "_COVERED", 9),
+        (solver, "_FLAG", tiles.FLAG),
+        (rules, "_COVERED", 9),
+        (search, "_COVERED", 9),
+        (dfs, "_COVERED", 9),
+        (nogen, "_COVERED", 9),
+        (nogen, "_MINE", tiles.MINE),
+        (nogen, "_START", tiles.START),
+        (game_module, "_START", tiles.START),
+        (rules, "_IN_RULE", 1),
+        (rules, "_IN_PAIR", 2),
+        (dfs, "_IN_ORDER", 32),
+        (dfs, "_IN_THIS", 64),
+        (search, "_IN_THIS", 64),
+    ):
+        if hasattr(module, name):
+            assert getattr(module, name) == value, (module, name)
+    if hasattr(solver, "_IN_RULE"):
+        assert solver._IN_RULE == 1 and solver._IN_PAIR == 2

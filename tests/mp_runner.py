@@ -4,10 +4,12 @@
 
 pytest does not run on MicroPython, so this tiny runner imports each test
 module, calls every ``test_*`` function and prints one closing line,
-``micropython: N passed, N failed``. Run it with a capped heap, as
-``tools/dev.py test`` does::
+``micropython: N passed, N failed``. Run it with a capped heap; name test
+files (``test_rules.py``) or tests (``test_win``) to run only those.
+``tools/dev.py test`` runs each file in a fresh interpreter, as a board
+runs one program from a fresh heap::
 
-    micropython -X heapsize=128k tests/mp_runner.py
+    micropython -X heapsize=128k tests/mp_runner.py test_rules.py
 """
 
 import gc
@@ -20,11 +22,14 @@ sys.path.insert(0, _here + "/..")
 
 
 def main():
-    only = sys.argv[1:]
+    files = [a for a in sys.argv[1:] if a.endswith(".py")]
+    only = [a for a in sys.argv[1:] if not a.endswith(".py")]
     passed = failed = 0
     names = sorted(os.listdir(_here + "/core"))
     for name in names:
         if not (name.startswith("test_") and name.endswith(".py")):
+            continue
+        if files and name not in files:
             continue
         before = set(sys.modules)
         gc.collect()  # compile the module in one clean heap

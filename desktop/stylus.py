@@ -49,7 +49,11 @@ def build_app(
     from minesweeper.device.wiring import build, open_speaker, open_touchscreen
     from minesweeper.settings import Settings
 
-    values = {"MINESWEEPER_LEVEL": level, "MINESWEEPER_SCHEME": scheme}
+    values = {
+        "MINESWEEPER_LEVEL": level,
+        "MINESWEEPER_SCHEME": scheme,
+        "MINESWEEPER_NO_GUESS": "0",  # the seeds' ordinary boards, unless asked
+    }
     values.update(env or {})
     settings = Settings.read(values.get)
     display = board.make_display(*size)

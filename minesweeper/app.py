@@ -82,6 +82,10 @@ class App:
         self._unsaved = False  # the game changed since it was last saved
         self._saved_at = now
         self._note_from = None  # when the note on show appeared
+        self.boards = None  # minesweeper.boards.Boards, for no-guess levels
+        self.hints = None  # minesweeper.boards.Hints, from the first hint
+        self.waiting = False  # the game waits for its no-guess board
+        self.asking = False  # a hint is being worked out
         self._fresh(now, None)
 
     def target(self, x, y):
@@ -106,9 +110,32 @@ class App:
                 if code == _keys.NOTHING:
                     break
                 self.mode.key(code, now)
+        if self.boards is not None or self.asking:
+            self._think(now)
         self.tick(now)
         self.sounds.poll()
         self.screen.refresh()
+
+    def _think(self, now):
+        """A slice of the no-guess board or of the hint being worked out."""
+        boards = self.boards
+        if boards is not None and self.boards.size == self._size():
+            if boards.work():
+                self.waiting = False
+                self.note(None, now)
+                if self.mode is self.playing:
+                    self.playing.show(now)
+            elif self.waiting and boards.progress % 8 == 1:
+                self.screen.show_note("Making a no-guess board %d" % boards.progress)
+        if self.asking:
+            found = self.hints.work()
+            if found is not None:
+                self.asking = False
+                self._show_hint(found, now)
+
+    def _size(self):
+        game = self.game
+        return (game.width, game.height, game.mines)
 
     def tick(self, now):
         """The current mode's timed work (timer, shake) and the periodic
@@ -141,12 +168,24 @@ class App:
         self._fresh(now, seed)
 
     def _fresh(self, now, seed):
-        self.game.restart(seed)
+        self.waiting = False
+        self.asking = False
+        if self.choices.guaranteed:
+            from minesweeper.boards import Boards
+
+            if self.boards is None or self.boards.size != self._size():
+                self.boards = None  # one generator at a time
+                self.boards = Boards(*self._size())
+            self.waiting = not self.boards.take(self.game, seed)
+        else:
+            self.game.restart(seed)
         self.timer.reset()
         self.hinted = False
         self._unsaved = False
         self.note(None, now)
         self.switch(self.playing, now)
+        if self.waiting:
+            self.screen.show_note("Making a no-guess board")
 
     def _apply_choices(self):
         c = self.choices
@@ -188,6 +227,8 @@ class App:
         """At power-up: the saved game comes back paused; with none, the
         menu shows (the first game's choices)."""
         if not self.restore(now):
+            if getattr(self.settings, "game", None) is not None:
+                self._fresh(now, self.settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
 
     def open_menu(self, now):
@@ -208,6 +249,28 @@ class App:
             game.height,
             game.mines,
         ) and self.classic == (c.scheme == "classic")
+
+    def hint(self, now):
+        """Work out one provable cell (a few passes) and point at it."""
+        game = self.game
+        if self.waiting or game.state > PLAYING or self.mode is not self.playing:
+            return
+        from minesweeper.boards import Hints
+
+        if self.hints is None or self.hints.size != (game.width, game.height):
+            self.hints = None
+            self.hints = Hints(game.width, game.height)
+        self.hints.ask(game)
+        self.asking = True
+
+    def _show_hint(self, found, now):
+        if not found:
+            self.note("No cell is certain: a guess", now)
+            return
+        index, mine = found
+        self.hinted = True
+        self.playing.point_at(index)
+        self.note("Hint: a mine" if mine else "Hint: safe to open", now)
 
     def note(self, text, now):
         """Show one line over the board for a few seconds (None: hide it)."""
@@ -231,8 +294,10 @@ class App:
     # -- the game in progress, across power loss --------------------------------
 
     def changed(self):
-        """The game changed (Playing calls this after an action)."""
+        """The game changed (Playing calls this after an action): a hint in
+        the works is dropped."""
         self._unsaved = True
+        self.asking = False
 
     def save_game(self, now):
         """Save the game in play (one nvm write), if anything changed."""

@@ -19,6 +19,7 @@ DIGITS = const(3)  # digits in the counter and in the timer
 
 NOWHERE = const(-1)  # target(): nothing there
 FACE_BUTTON = const(-2)  # target(): the face button
+HINT_BUTTON = const(-3)  # target(): the mine counter, which asks for a hint
 
 # name: (tile px, classic columns, rows, mines): sizes are capped to the
 # classic board and to the screen; mines keep the classic density.
@@ -78,6 +79,12 @@ class Layout:
         return (
             self.face_x <= x < self.face_x + FACE
             and self.face_y <= y < self.face_y + FACE
+        )
+
+    def on_counter(self, x, y):
+        return (
+            self.counter_x <= x < self.counter_x + DIGITS * DIGIT_W
+            and self.bar_y <= y < self.bar_y + BAR
         )
 
     def cell_origin(self, index):

@@ -65,7 +65,9 @@ class Choices:
         self.scheme = settings.scheme
         self.sound = settings.sound
         self.click = settings.click
-        self.no_guess = 0b01111  # a bit per LEVELS entry: all but classic
+        # No-guess boards, a bit per LEVELS entry: all but the guide's own
+        # Classic level, unless settings.toml turns them off.
+        self.no_guess = 0b10111 if getattr(settings, "no_guess", True) else 0
         self.cols, self.rows, self.mines = 12, 8, 15  # the custom size
 
     def prefs(self):

@@ -54,6 +54,8 @@ class Playing:
         if self.app.screen.bar_visible:
             if lay.on_face(x, y):
                 return _layout.FACE_BUTTON
+            if lay.on_counter(x, y):
+                return _layout.HINT_BUTTON
             if lay.bar_y <= y < lay.bar_y + _layout.BAR:
                 return _layout.NOWHERE
         return lay.cell_at(x, y)
@@ -103,6 +105,12 @@ class Playing:
             if app.mode is self:  # the press may have started a new game
                 app.screen.show_cursor(self.cursor)
 
+    def point_at(self, index):
+        """Show the cursor's outline on a cell (a hint's)."""
+        self.cursor = index
+        self.cursor_shown = True
+        self.app.screen.show_cursor(index)
+
     def _move(self, code):
         width = self.app.game.width
         x = self.cursor % width
@@ -130,6 +138,11 @@ class Playing:
         if target == _layout.FACE_BUTTON:
             app.new_game(now)
             return
+        if target == _layout.HINT_BUTTON:
+            app.hint(now)
+            return
+        if app.waiting:
+            return  # the no-guess board is still being made
         if game.state > PLAYING:
             if ticks_diff(now, self._ended) >= RESTART_PAUSE_MS:
                 app.new_game(now)

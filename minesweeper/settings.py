@@ -17,6 +17,9 @@ key                         default         meaning
 ``MINESWEEPER_HOLD_MS``     ``400``         hold time that flags, 150-3000 ms
 ``MINESWEEPER_SOUND``       ``1``           0 silences every sound
 ``MINESWEEPER_CLICK``       ``1``           0 silences the tap click only
+``MINESWEEPER_NO_GUESS``    ``1``           0: random boards on every level
+                                            (1: no-guess, but Classic)
+``MINESWEEPER_GAME``        none            the first game's number
 ``MINESWEEPER_TOUCH_CAL``   board default   x_min,x_max,y_min,y_max raw
                                             touchscreen readings
 ==========================  ==============  ===================================
@@ -42,6 +45,8 @@ class Settings:
         self.hold_ms = 400
         self.sound = True
         self.click = True
+        self.no_guess = True
+        self.game = None
         self.calibration = DEFAULT_CALIBRATION
 
     @classmethod
@@ -75,6 +80,15 @@ class Settings:
         click = _number(getenv, "MINESWEEPER_CLICK")
         if click is not None:
             settings.click = click != 0
+        no_guess = _number(getenv, "MINESWEEPER_NO_GUESS")
+        if no_guess is not None:
+            settings.no_guess = no_guess != 0
+        game = _number(getenv, "MINESWEEPER_GAME")
+        if game is not None:
+            if 0 <= game < 1 << 32:
+                settings.game = game
+            else:
+                _say("MINESWEEPER_GAME %d is outside 0-4294967295" % game)
         cal = getenv("MINESWEEPER_TOUCH_CAL")
         if cal is not None:
             try:

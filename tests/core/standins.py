@@ -97,12 +97,13 @@ class Touch:
         self.touch_point = None
 
 
-def make(level="beginner", nvm=None, seed=77, boot=False):
+def make(level="beginner", nvm=None, seed=77, boot=False, no_guess=False):
     """An app on stand-ins (records in ``nvm``, by default a fresh one),
     playing game ``seed`` or, with ``boot``, as at power-up (the saved game
     or the menu); returns (app, screen, sounds, touch)."""
     settings = Settings()
     settings.level = level
+    settings.no_guess = no_guess
     lay = layout.fit(level, 320, 240)
     screen = Screen(lay)
     sounds = Sounds()

@@ -1,0 +1,111 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""No-guess boards and hints through the app, on stand-in hardware (both
+lanes): the board is made in counted slices while the loop goes on, its
+start cell is marked, and hints alone win the game."""
+
+from standins import centre, make, run, tap
+
+from minesweeper import boards, controls, layout, tiles
+from minesweeper.game import PLAYING, WON
+
+
+def count_slices(app):
+    """Wrap the generator's step to count the slices of each loop pass."""
+    gen = app.boards.gen
+    real = gen.step
+    counts = [0]
+
+    def step():
+        counts[0] += 1
+        return real()
+
+    gen.step = step
+    return counts
+
+
+def test_a_no_guess_board_is_made_in_slices_then_marked_and_hints_win_it():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 31337)
+    assert app.waiting and screen.note.startswith("Making a no-guess board")
+    counts = count_slices(app)
+    game = app.game
+    now = 0
+    passes = 0
+    app.playing.press(controls.OPEN, 0, now)  # a tap waits for the board too
+    assert game.state != PLAYING and game.tiles[0] == tiles.HIDDEN
+    while app.waiting:
+        counts[0] = 0
+        now = run(app, touch, 20, None, now)
+        passes += 1
+        assert counts[0] <= boards.RUSH  # a few slices a pass, no more
+    assert passes > 0 and game.guaranteed and game.tiles[game.start] == tiles.START
+    assert screen.shadow.shown[game.start] == tiles.START
+    assert screen.note is None
+    # In the background it makes the next board: one slice a pass.
+    counts[0] = 0
+    now = run(app, touch, 200, None, now)
+    assert counts[0] <= 10
+    # The start cell opens a hole; hints (H, or a tap on the counter) then
+    # name only provable cells, and following them wins.
+    start = game.start
+    now = tap(app, touch, centre(app, start), now)
+    assert game.state == PLAYING and game.tiles[start] == 0 and game.guaranteed
+    lay = app.layout
+    counter = (lay.counter_x + 5, lay.bar_y + 12)
+    hints = 0
+    while game.state == PLAYING:
+        now = tap(app, touch, counter, now)
+        for _ in range(200):
+            if not app.asking:
+                break
+            now = run(app, touch, 20, None, now)
+        target = app.playing.cursor
+        assert screen.note is not None and screen.note.startswith("Hint"), screen.note
+        x, y = target % game.width, target // game.width
+        if screen.note == "Hint: a mine":
+            assert game.is_mine(x, y)
+            now = run(app, touch, 700, centre(app, target), now)  # flag it
+            now = run(app, touch, 60, None, now)
+        else:
+            assert not game.is_mine(x, y)
+            now = tap(app, touch, centre(app, target), now)
+        hints += 1
+        assert hints < game.size
+    assert game.state == WON and app.hinted
+    # A hinted win is a win, never a best time.
+    assert app.records.won(app.level_key) == 1 and app.records.best("beginner") is None
+
+
+def test_a_replayed_number_gives_the_same_no_guess_board():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 4242)
+    while app.waiting:
+        run(app, touch, 20, None, 0)
+    first = (game_text(app), app.game.start)
+    passes = 0
+    while not app.boards.gen.done:  # the next board, in the background
+        run(app, touch, 20, None, 0)
+        passes += 1
+    assert passes > 1
+    app.new_game(0, None)  # it is ready: no wait
+    assert not app.waiting and app.game.start >= 0
+    app.new_game(0, 4242)
+    while app.waiting:
+        run(app, touch, 20, None, 0)
+    assert (game_text(app), app.game.start) == first
+
+
+def game_text(app):
+    return app.game.to_text()
+
+
+def test_no_guess_is_per_level_and_off_for_classic_by_default():
+    app, screen, sounds, touch = make(no_guess=True)
+    c = app.choices
+    assert c.guaranteed  # beginner
+    c.level = "classic"
+    assert not c.guaranteed
+    c.level = "custom"
+    assert c.guaranteed
+    assert layout.HINT_BUTTON not in (layout.NOWHERE, layout.FACE_BUTTON)

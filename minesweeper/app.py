@@ -119,7 +119,7 @@ class App:
     def _think(self, now):
         """A slice of the no-guess board or of the hint being worked out."""
         boards = self.boards
-        if boards is not None and self.boards.size == self._size():
+        if boards is not None and boards.size == self._size():
             if boards.work():
                 self.waiting = False
                 self.note(None, now)
@@ -127,8 +127,9 @@ class App:
                     self.playing.show(now)
             elif self.waiting and boards.progress % 8 == 1:
                 self.screen.show_note("Making a no-guess board %d" % boards.progress)
-        if self.asking:
-            found = self.hints.work()
+        hints = self.hints
+        if self.asking and hints is not None:
+            found = hints.work()
             if found is not None:
                 self.asking = False
                 self._show_hint(found, now)

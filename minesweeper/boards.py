@@ -94,6 +94,8 @@ class Hints:
         """None while still working; then ``(index, is_mine)``, or ``()``
         when the view proves nothing."""
         game = self.game
+        if game is None:
+            return ()
         if game.start >= 0 or game.state > 1:
             self.game = None
             return _first_hint(game) or ()

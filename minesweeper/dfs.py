@@ -14,13 +14,7 @@ up to the latest choice not yet tried both ways. Its stack is three arrays
 device compiling from source holds less at once. Hardware-free.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from minesweeper.compat import const
 
 _COVERED = const(9)  # as in minesweeper.solver (a test checks)
 _IN_ORDER = const(32)  # scratch bits in _mark, as in minesweeper.search

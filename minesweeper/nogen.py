@@ -36,16 +36,9 @@ generator frame, a few integers), garbage for the collector. A slice is
 about ``budget`` work units (see :mod:`minesweeper.solver`). Hardware-free.
 """
 
+from minesweeper.compat import const
 from minesweeper.rng import XorShift32
 from minesweeper.solver import DONE, Solver
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 _COVERED = const(9)  # the solver's covered-cell state (a test checks)
 _MINE = const(14)  # minesweeper.game's solution and tile codes

@@ -9,13 +9,7 @@ a :class:`minesweeper.solver.Solver`'s buffers, in a module of its own so a
 device compiling from source holds less at once. Hardware-free.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from minesweeper.compat import const
 
 _COVERED = const(9)  # as in minesweeper.solver (a test checks)
 _IN_RULE = const(1)

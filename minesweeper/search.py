@@ -17,15 +17,8 @@ other components and the interior can complete to exactly the count.
 Hardware-free.
 """
 
+from minesweeper.compat import const
 from minesweeper.dfs import search
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 # Cell states and scratch bits, as in minesweeper.solver (a test checks).
 _COVERED = const(9)

@@ -32,16 +32,9 @@ runs on CPython, MicroPython and CircuitPython.
 
 from array import array
 
+from minesweeper.compat import const
 from minesweeper.rules import deduce, pair_table
 from minesweeper.search import prove
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 UNKNOWN = const(0)  # results, by cell index
 SAFE = const(1)

@@ -174,6 +174,20 @@ class DemoPlayer(Stylus):
         app.pause(self.now)
         self.run(40)
         self.snap("paused")
+        # A no-guess board: its marked start cell, then a hint.
+        app.resume(self.now)
+        app.choices.no_guess = 0b11111
+        app.new_game(self.now, seed)
+        while app.waiting:
+            self.run(20)
+        self.snap("start")
+        self.tap(app.game.start, snap=False)
+        self.run(40)
+        app.hint(self.now)
+        while app.asking:
+            self.run(20)
+        self.run(40)
+        self.snap("hint")
 
     def play(self, seed, lose=False):
         """One game: open the middle, flag a few mines, chord, then win (or
@@ -232,7 +246,7 @@ class DemoPlayer(Stylus):
         self.snap("won")
 
 
-DOCS = ("playing", "won", "lost", "menu", "records", "paused")  # docs/*.png
+DOCS = ("playing", "won", "lost", "menu", "records", "paused", "start", "hint")
 
 
 def demo(args):

@@ -83,7 +83,8 @@ class App:
         self._saved_at = now
         self._note_from = None  # when the note on show appeared
         self.boards = None  # minesweeper.boards.Boards, for no-guess levels
-        self.hints = None  # minesweeper.boards.Hints, from the first hint
+        self.hints = None  # minesweeper.boards.Hints, while one is worked out
+        self._solver = None  # the hints' solver where no generator lends one
         self.waiting = False  # the game waits for its no-guess board
         self.asking = False  # a hint is being worked out
         self._fresh(now, None)
@@ -131,8 +132,14 @@ class App:
         if self.asking and hints is not None:
             found = hints.work()
             if found is not None:
-                self.asking = False
+                self._stop_hint()
                 self._show_hint(found, now)
+
+    def _stop_hint(self):
+        self.asking = False
+        self.hints = None
+        if self.boards is not None:
+            self.boards.give_back()
 
     def _size(self):
         game = self.game
@@ -170,7 +177,8 @@ class App:
 
     def _fresh(self, now, seed):
         self.waiting = False
-        self.asking = False
+        if self.asking:
+            self._stop_hint()
         if self.choices.guaranteed:
             from minesweeper.boards import Boards
 
@@ -179,6 +187,7 @@ class App:
                 self.boards = Boards(*self._size())
             self.waiting = not self.boards.take(self.game, seed)
         else:
+            self.boards = None  # no generator's memory while none is needed
             self.game.restart(seed)
         self.timer.reset()
         self.hinted = False
@@ -258,10 +267,17 @@ class App:
             return
         from minesweeper.boards import Hints
 
-        if self.hints is None or self.hints.size != (game.width, game.height):
-            self.hints = None
-            self.hints = Hints(game.width, game.height)
-        self.hints.ask(game)
+        boards = self.boards
+        if boards is not None and boards.size == self._size():
+            solver = boards.lend()
+        else:
+            solver = self._solver
+            if solver is None or solver.size != game.size:
+                from minesweeper.solver import Solver
+
+                self._solver = None
+                solver = self._solver = Solver(game.width, game.height)
+        self.hints = Hints(solver, game)
         self.asking = True
 
     def _show_hint(self, found, now):
@@ -298,7 +314,8 @@ class App:
         """The game changed (Playing calls this after an action): a hint in
         the works is dropped."""
         self._unsaved = True
-        self.asking = False
+        if self.asking:
+            self._stop_hint()
 
     def save_game(self, now):
         """Save the game in play (one nvm write), if anything changed."""

@@ -10,7 +10,9 @@ replayed game number, the first game of a level) is made a few slices a
 pass while a note counts the work, so the screen never freezes.
 
 :class:`Hints` runs a :class:`minesweeper.solver.Solver` over the game's
-view the same way, a slice a pass, and then names one provable cell.
+view the same way, a slice a pass, and then names one provable cell; on a
+no-guess level it borrows the generator's solver, so one solver's memory
+serves both.
 Loaded when a level has no-guess boards, or at the first hint.
 Hardware-free.
 """
@@ -18,7 +20,6 @@ Hardware-free.
 from minesweeper.compat import const
 from minesweeper.nogen import Generator, lay
 from minesweeper.rng import fresh_seed
-from minesweeper.solver import Solver
 from minesweeper.solver import hint as _first_hint
 
 BUDGET = const(60)  # work units in one background slice (~0.3 ms here)
@@ -32,6 +33,7 @@ class Boards:
         self.size = (width, height, mines)
         self.gen = Generator(width, height, mines, fresh_seed(), budget=BUDGET)
         self.wanted = None  # the game waiting for its board, or None
+        self._lent = False  # its solver is serving a hint
 
     def take(self, game, seed):
         """Lay a no-guess board on ``game`` (restarted as game number
@@ -61,6 +63,8 @@ class Boards:
         """One pass's work: True when the board a game waited for has just
         been laid on it."""
         gen = self.gen
+        if self._lent:
+            return False
         if self.wanted is None:
             gen.step()
             return False
@@ -70,6 +74,19 @@ class Boards:
                 return True
         return False
 
+    def lend(self):
+        """The generator's solver, for a hint: the board in the making is
+        dropped (made again from its start later) so that one solver's
+        memory serves both."""
+        self._lent = True
+        return self.gen.solver
+
+    def give_back(self):
+        if self._lent:
+            self._lent = False
+            if not self.gen.done:
+                self.gen.restart(self.gen.seed)
+
     @property
     def progress(self):
         """Work done on the board being made (slices so far)."""
@@ -77,29 +94,21 @@ class Boards:
 
 
 class Hints:
-    """One provable cell of a game's view, found a slice at a time."""
+    """One provable cell of ``game``'s view, found a slice at a time by
+    ``solver`` (a :class:`minesweeper.solver.Solver` of the board's size)."""
 
-    def __init__(self, width, height):
-        self.size = (width, height)
-        self.solver = Solver(width, height)
-        self.game = None  # the game being solved, while a hint is wanted
-
-    def ask(self, game):
-        """Start on a hint for ``game``: :meth:`work` gives it."""
+    def __init__(self, solver, game):
+        self.solver = solver
         self.game = game
         if game.start < 0 and game.state <= 1:
-            self.solver.start(game.tiles, game.mines)
+            solver.start(game.tiles, game.mines)
 
     def work(self):
         """None while still working; then ``(index, is_mine)``, or ``()``
         when the view proves nothing."""
         game = self.game
-        if game is None:
-            return ()
         if game.start >= 0 or game.state > 1:
-            self.game = None
             return _first_hint(game) or ()
         if not self.solver.step(BUDGET):
             return None
-        self.game = None
         return self.solver.hint(game.tiles) or ()

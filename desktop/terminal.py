@@ -62,6 +62,7 @@ _CELLS = {
     tiles.QUESTION: ("?", "1;93"),
     tiles.MINE: ("*", "1"),
     tiles.PRESSED: ("_", "37"),
+    tiles.START: ("o", "1;92"),  # a no-guess board's start cell
 }
 _BRACKET = "1;93"
 _COUNTER = "1;91;40"

@@ -11,6 +11,7 @@ import supervisor
 from rig import Rig, quantise
 
 from minesweeper import tiles
+from minesweeper.app import NOTE_MS
 from minesweeper.device.serial import SerialKeys
 from minesweeper.game import PLAYING, READY, WON
 from minesweeper.keys import DOWN, FLAG, LEFT, NOTHING, OPEN, RIGHT, UP
@@ -168,6 +169,7 @@ def test_a_whole_game_won_with_the_serial_console_alone():
     assert game.state == WON
     assert rig.face() == "won" and rig.counter() == "000"
     assert rig.played()[-1] == "win.wav"
+    rig.run(NOTE_MS)  # the new best time's note has gone
     shown = rig.shown_board()
     for i in range(game.size):  # every cell shows its tile, the cursor's aside
         assert shown[i] == (None if i == cursor else game.tile_at(i)), i

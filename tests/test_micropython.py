@@ -106,6 +106,9 @@ def test_compiled_core_plays_whole_games_in_48k(tmp_path):
     assert code != 0 and "MemoryError" in out
 
 
-def test_core_imports_from_source_and_plays_in_64k():
-    code, out = run_micropython(PLAY, ROOT, "64k")
+def test_core_imports_from_source_and_plays_in_72k():
+    # From source the compiler's peak counts: game.py has grown by the index
+    # actions, one door for rebuilding a game and the no-guess start cell,
+    # from 64k to 72k (the compiled core stays within 48k, above).
+    code, out = run_micropython(PLAY, ROOT, "72k")
     assert code == 0 and "played" in out, out

@@ -29,10 +29,14 @@ import sys
 import wave
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TILE_SIZES = (16, 24, 32)
-TILE_COUNT = 17  # minesweeper.tiles.COUNT (a test checks they agree)
-DIGIT_W, DIGIT_H = 11, 20  # status-bar digit cell
-FACE = 24  # face button, square
+sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
+
+from minesweeper import tiles  # noqa: E402
+from minesweeper.layout import DIGIT_H, DIGIT_W, FACE, TILES  # noqa: E402
+
+TILE_SIZES = tuple(sorted(TILES))
+TILE_COUNT = tiles.COUNT
+FACE_STATES = tiles.FACES
 
 # -- palettes ---------------------------------------------------------------
 
@@ -204,32 +208,59 @@ GLYPHS = {
 # -- board tiles ------------------------------------------------------------
 
 
-def tile(code, size):
-    """One board tile of the given code, size x size pixels."""
-    c = {name: i for i, (name, _) in enumerate(TILE_COLOURS)}
-    t = Canvas(size, size, c["face"])
-    bevel = max(2, size // 8)
-    pen = max(2.0, size / 7)
-    inner = (
-        size * 5 // 16,
-        size * 3 // 16,
-        size - size * 5 // 16,
-        size - size * 3 // 16,
-    )
+class TilePainter:
+    """Draws board tiles of one size: the shared parts (a raised or opened
+    face, a mine, a flag) and one method per kind of tile."""
 
-    def raised():
-        for i in range(bevel):
+    def __init__(self, size):
+        self.size = size
+        self.c = {name: i for i, (name, _) in enumerate(TILE_COLOURS)}
+        self.bevel = max(2, size // 8)
+        self.pen = max(2.0, size / 7)
+        self.inner = (
+            size * 5 // 16,
+            size * 3 // 16,
+            size - size * 5 // 16,
+            size - size * 3 // 16,
+        )
+        self.kinds = {
+            tiles.HIDDEN: self.hidden,
+            tiles.EXPLODED: self.exploded,
+            tiles.FLAG: self.flagged,
+            tiles.WRONG_FLAG: self.wrong_flag,
+            tiles.QUESTION: self.question,
+            tiles.MINE: self.shown_mine,
+            tiles.PRESSED: self.pressed,
+            tiles.START: self.start,
+        }
+
+    def tile(self, code):
+        """The tile of one code, as a new canvas."""
+        self.t = Canvas(self.size, self.size, self.c["face"])
+        if code <= 8:
+            self.number(code)
+        else:
+            self.kinds[code]()
+        return self.t
+
+    # -- parts -------------------------------------------------------------
+
+    def raised(self):
+        t, c, size = self.t, self.c, self.size
+        for i in range(self.bevel):
             t.rect(0, i, size - i, i + 1, c["white"])  # top
             t.rect(i, 0, i + 1, size - i, c["white"])  # left
             t.rect(i + 1, size - 1 - i, size, size - i, c["shadow"])  # bottom
             t.rect(size - 1 - i, i + 1, size - i, size, c["shadow"])  # right
 
-    def opened(background="face"):
+    def opened(self, background="face"):
+        t, c, size = self.t, self.c, self.size
         t.rect(0, 0, size, size, c[background])
         t.rect(0, 0, size, 1, c["shadow"])  # grid line, top and left
         t.rect(0, 0, 1, size, c["shadow"])
 
-    def mine():
+    def mine(self):
+        t, c, size = self.t, self.c, self.size
         centre = size / 2 + 0.5
         radius = size * 0.27
         spike = size * 0.40
@@ -249,15 +280,12 @@ def tile(code, size):
         )
         t.strokes(lines, box, max(1.0, size / 14), c["mine"])
         t.disc(centre, centre, radius, c["mine"])
-        t.rect(
-            int(centre - radius * 0.55),
-            int(centre - radius * 0.55),
-            int(centre - radius * 0.55) + max(1, size // 10),
-            int(centre - radius * 0.55) + max(1, size // 10),
-            c["white"],
-        )
+        corner = int(centre - radius * 0.55)
+        glint = max(1, size // 10)
+        t.rect(corner, corner, corner + glint, corner + glint, c["white"])
 
-    def flag():
+    def flag(self):
+        t, c, size = self.t, self.c, self.size
         pole = size * 9 // 16
         top = size * 3 // 16
         base = size * 12 // 16
@@ -276,48 +304,67 @@ def tile(code, size):
             pole - 4 * step, base, pole + thick + 4 * step, base + 2 * step, c["black"]
         )
 
-    if code <= 8:
-        opened()
+    # -- one drawing per kind of tile ----------------------------------------
+
+    def number(self, code):  # 0-8: an opened cell and its count
+        self.opened()
         if code:
-            t.strokes(GLYPHS[code], inner, pen, c[NUMBER_COLOURS[code - 1]])
-    elif code == 9:  # hidden: raised
-        raised()
-    elif code == 10:  # exploded mine on red
-        opened("three")
-        mine()
-    elif code == 11:  # flag on a raised tile
-        raised()
-        flag()
-    elif code == 12:  # wrong flag: a crossed-out mine
-        opened()
-        mine()
+            colour = self.c[NUMBER_COLOURS[code - 1]]
+            self.t.strokes(GLYPHS[code], self.inner, self.pen, colour)
+
+    def hidden(self):
+        self.raised()
+
+    def exploded(self):  # the mine that was hit, on red
+        self.opened("three")
+        self.mine()
+
+    def flagged(self):
+        self.raised()
+        self.flag()
+
+    def wrong_flag(self):  # a crossed-out mine
+        self.opened()
+        self.mine()
+        size = self.size
         m = size // 8
         cross = [[(0, 0), (4, 6)], [(4, 0), (0, 6)]]
-        t.strokes(cross, (m, m, size - m, size - m), max(2.0, size / 10), c["three"])
-    elif code == 13:  # question mark on a raised tile
-        raised()
-        t.strokes(GLYPHS["?"], inner, pen, c["black"])
-    elif code == 14:  # a mine shown after a loss
-        opened()
-        mine()
-    elif code == 15:  # pressed highlight, a sunken tile in the highlight colour
+        box = (m, m, size - m, size - m)
+        self.t.strokes(cross, box, max(2.0, size / 10), self.c["three"])
+
+    def question(self):
+        self.raised()
+        self.t.strokes(GLYPHS["?"], self.inner, self.pen, self.c["black"])
+
+    def shown_mine(self):  # a mine shown after a loss
+        self.opened()
+        self.mine()
+
+    def pressed(self):  # the held-cell highlight, a sunken tile
+        t, c, size = self.t, self.c, self.size
         t.rect(0, 0, size, size, c["pressed"])
-        for i in range(bevel // 2 + 1):
+        for i in range(self.bevel // 2 + 1):
             t.rect(0, i, size, i + 1, c["shadow"])
             t.rect(i, 0, i + 1, size, c["shadow"])
-    else:  # 16: the start cell, a green target on a raised tile
-        raised()
-        centre = size / 2
-        t.disc(centre, centre, size * 0.34, c["start"])
-        t.disc(centre, centre, size * 0.22, c["face"])
-        t.disc(centre, centre, size * 0.12, c["start"])
-    return t
+
+    def start(self):  # a no-guess board's start cell: a green target
+        self.raised()
+        t, c, centre = self.t, self.c, self.size / 2
+        t.disc(centre, centre, self.size * 0.34, c["start"])
+        t.disc(centre, centre, self.size * 0.22, c["face"])
+        t.disc(centre, centre, self.size * 0.12, c["start"])
+
+
+def tile(code, size):
+    """One board tile of the given code, size x size pixels."""
+    return TilePainter(size).tile(code)
 
 
 def tile_sheet(size):
     sheet = Canvas(TILE_COUNT * size, size)
+    painter = TilePainter(size)
     for code in range(TILE_COUNT):
-        sheet.blit(tile(code, size), code * size, 0)
+        sheet.blit(painter.tile(code), code * size, 0)
     return sheet
 
 
@@ -371,9 +418,6 @@ def digit_sheet():
                         continue
                     sheet.set(ox + x, y, colour)
     return sheet
-
-
-FACE_STATES = ("playing", "pressed", "won", "lost")
 
 
 def face(state):

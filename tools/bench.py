@@ -186,91 +186,120 @@ class GuideGame:
         return True
 
 
+class Figures:
+    """The lists one level's measurements fill, one list a column."""
+
+    def __init__(self):
+        self.create, self.actions, self.whole = [], [], []
+        self.guide_whole, self.guide_actions = [], []
+        self.kept, self.churn, self.per_action = [], [], []
+        self.taps, self.first_taps = [], []
+
+
+def measure_perfect_game(f, width, height, mines, seed, first, clicks):
+    """Make a game, lay its mines at the first reveal and win it in the
+    fewest clicks: times, and under MicroPython the heap it takes."""
+    gc.collect()
+    base = gc.mem_alloc() if MICROPYTHON else 0
+    if MICROPYTHON:
+        gc.disable()
+    start = now_us()
+    game = Game(width, height, mines, seed=seed)
+    game.reveal(first % width, first // width)
+    f.create.append(since_us(start))
+    if MICROPYTHON:
+        f.churn.append(gc.mem_alloc() - base)
+    total = f.create[-1]
+    for n in range(1, len(clicks)):
+        x, y = clicks[n] % width, clicks[n] // width
+        before = gc.mem_alloc() if MICROPYTHON else 0
+        t0 = now_us()
+        game.reveal(x, y)
+        spent = since_us(t0)
+        if MICROPYTHON:
+            f.per_action.append(gc.mem_alloc() - before)
+        f.actions.append(spent)
+        total += spent
+    f.whole.append(total)
+    if MICROPYTHON:
+        gc.enable()
+        gc.collect()
+        f.kept.append(gc.mem_alloc() - base)
+    assert game.state == WON, (width, height, seed, game.state)
+    assert len(clicks) == game.bbbv
+    return game
+
+
+def measure_taps(f, game, seed, clicks):
+    """A tap as the shell does it: the action, then the tile writes (to a
+    bytearray standing in for the TileGrid, whose writes are C code)."""
+    width = game.width
+    game.restart(seed)
+    shadow = Shadow(game.size, bytearray(game.size))
+    for n, i in enumerate(clicks):
+        gc.collect()  # time the tap's own work, not a collection it met
+        t0 = now_us()
+        shadow.draw(game, game.reveal(i % width, i // width))
+        (f.taps if n else f.first_taps).append(since_us(t0))
+
+
+def measure_flags(f, game, seed, first):
+    """Flag every mine of a fresh copy, to time the flag action too."""
+    width = game.width
+    game.restart(seed)
+    game.reveal(first % width, first // width)
+    for i in range(game.size):
+        if game.state == PLAYING and game.is_mine(i % width, i // width):
+            t0 = now_us()
+            game.flag(i % width, i // width)
+            f.actions.append(since_us(t0))
+
+
+def measure_guide(f, game, clicks):
+    """The same clicks played by the 2019 guide's algorithms."""
+    width = game.width
+    mine_cells = [i for i in range(game.size) if game.is_mine(i % width, i // width)]
+    t0 = now_us()
+    guide = GuideGame(width, game.height, mine_cells)
+    total = since_us(t0)
+    for i in clicks:
+        t0 = now_us()
+        guide.open(i % width, i // width)
+        spent = since_us(t0)
+        f.guide_actions.append(spent)
+        total += spent
+    f.guide_whole.append(total)
+
+
 def bench_level(name, width, height, mines, games):
-    create, actions, whole, guide_whole, guide_actions = [], [], [], [], []
-    kept, churn, per_action, taps, first_taps = [], [], [], [], []
+    f = Figures()
     first = (height // 2) * width + width // 2
     for seed in range(games):
         clicks = perfect_clicks(width, height, mines, seed, first)
-        gc.collect()
-        base = gc.mem_alloc() if MICROPYTHON else 0
-        if MICROPYTHON:
-            gc.disable()
-        start = now_us()
-        game = Game(width, height, mines, seed=seed)
-        game.reveal(first % width, first // width)
-        create.append(since_us(start))
-        if MICROPYTHON:
-            churn.append(gc.mem_alloc() - base)
-        total = create[-1]
-        for n in range(1, len(clicks)):
-            x, y = clicks[n] % width, clicks[n] // width
-            before = gc.mem_alloc() if MICROPYTHON else 0
-            t0 = now_us()
-            game.reveal(x, y)
-            spent = since_us(t0)
-            if MICROPYTHON:
-                per_action.append(gc.mem_alloc() - before)
-            actions.append(spent)
-            total += spent
-        whole.append(total)
-        if MICROPYTHON:
-            gc.enable()
-            gc.collect()
-            kept.append(gc.mem_alloc() - base)
-        assert game.state == WON, (name, seed, game.state)
-        assert len(clicks) == game.bbbv
-        # A tap as the shell does it: the action, then the tile writes (to a
-        # bytearray standing in for the TileGrid, whose writes are C code).
-        game.restart(seed)
-        shadow = Shadow(game.size, bytearray(game.size))
-        for n, i in enumerate(clicks):
-            x, y = i % width, i // width
-            gc.collect()  # time the tap's own work, not a collection it met
-            t0 = now_us()
-            shadow.draw(game, game.reveal(x, y))
-            (taps if n else first_taps).append(since_us(t0))
-        # Flag every mine of a fresh copy to time the flag action too.
-        game.restart(seed)
-        game.reveal(first % width, first // width)
-        for i in range(game.size):
-            if game.state == PLAYING and game.is_mine(i % width, i // width):
-                t0 = now_us()
-                game.flag(i % width, i // width)
-                actions.append(since_us(t0))
-        mine_cells = [
-            i for i in range(game.size) if game.is_mine(i % width, i // width)
-        ]
-        t0 = now_us()
-        guide = GuideGame(width, height, mine_cells)
-        total = since_us(t0)
-        for i in clicks:
-            t0 = now_us()
-            guide.open(i % width, i // width)
-            spent = since_us(t0)
-            guide_actions.append(spent)
-            total += spent
-        guide_whole.append(total)
-        del game, guide
+        game = measure_perfect_game(f, width, height, mines, seed, first, clicks)
+        measure_taps(f, game, seed, clicks)
+        measure_flags(f, game, seed, first)
+        measure_guide(f, game, clicks)
+        del game
     row = "%-22s %8.0f %8.1f %8.0f %9.0f %7.0f %7.1f %6.0f | %8.1f %8.0f %9.0f" % (
         name,
-        median(create),
-        median(actions),
-        max(actions),
-        median(whole),
-        median(first_taps),
-        median(taps or [0]),
-        max(taps or [0]),
-        median(guide_actions),
-        max(guide_actions),
-        median(guide_whole),
+        median(f.create),
+        median(f.actions),
+        max(f.actions),
+        median(f.whole),
+        median(f.first_taps),
+        median(f.taps or [0]),
+        max(f.taps or [0]),
+        median(f.guide_actions),
+        max(f.guide_actions),
+        median(f.guide_whole),
     )
     if MICROPYTHON:
         row += " | %6d %7d %5d %5d" % (
-            median(kept),
-            median(churn),
-            median(per_action),
-            max(per_action),
+            median(f.kept),
+            median(f.churn),
+            median(f.per_action),
+            max(f.per_action),
         )
     print(row)
 

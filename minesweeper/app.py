@@ -44,6 +44,7 @@ class App:
         self._lit = -1  # the cell showing the pressed highlight
         self._touch_failed = False
         self._timing = False  # the timer runs
+        self._timed = False  # the timer has started in this game
         self._start = now  # when the timer started
         self._ended = now  # when the last game ended
         self._shake_from = None  # when the shake started, while it runs
@@ -154,16 +155,18 @@ class App:
         screen = self.screen
         screen.draw(game, changed)
         screen.show_counter(game.mines_left)
-        if game.state == PLAYING and not self._timing and game.placed:
-            self._timing = True
+        if game.placed and not self._timed:  # the first reveal starts the timer
+            self._timed = self._timing = True
             self._start = now
         if game.state == WON or game.state == LOST:
+            seconds = 0  # no reveal, no time
+            if self._timing:
+                seconds = min(999, ticks_diff(now, self._start) // 1000)
+            elif self._timed:  # stopped at 999 while the game went on
+                seconds = 999
             self._timing = False
             self._ended = now
             screen.show_face(self._face())
-            seconds = (
-                min(999, ticks_diff(now, self._start) // 1000) if game.placed else 0
-            )
             screen.show_timer(seconds)
             if game.state == WON:
                 self.sounds.play("win")
@@ -186,7 +189,7 @@ class App:
             seconds = ticks_diff(now, self._start) // 1000
             if seconds >= 999:
                 seconds = 999
-                self._timing = False  # stop: ticks differences wrap after days
+                self._timing = False  # stays at 999 (ticks differences wrap)
             screen.show_timer(seconds)
         if self._shake_from is not None:
             age = ticks_diff(now, self._shake_from)
@@ -211,7 +214,7 @@ class App:
         game = self.game
         game.restart(seed)
         self._lit = -1
-        self._timing = False
+        self._timing = self._timed = False
         self._start = now
         self._ended = now
         self._shake_from = None

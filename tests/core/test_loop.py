@@ -211,3 +211,11 @@ def test_a_game_won_by_its_first_tap_took_0_s():
     assert screen.timer == 0
     run(app, touch, 3000, None, now)
     assert screen.timer == 0
+
+
+def test_a_quick_tap_opens_a_cell():
+    app, screen, sounds, touch = make()
+    now = run(app, touch, 40, centre(app, 22), 0)  # two samples
+    run(app, touch, 60, None, now)
+    assert app.game.state == PLAYING and app.game.tile_at(22) != tiles.HIDDEN
+    assert screen.face == "playing" and sounds.played == ["click"]

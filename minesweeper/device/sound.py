@@ -54,10 +54,8 @@ class Sounds:
             except Exception as err:  # whatever a damaged file raises
                 if file is not None:
                     file.close()
-                print(
-                    "%s missing or unreadable (%s: %s): that sound is off"
-                    % (path, type(err).__name__, err)
-                )
+                why = "%s: %s" % (type(err).__name__, err)
+                print("%s missing or unreadable (%s): that sound is off" % (path, why))
         if enable is not None:
             enable.value = False
 

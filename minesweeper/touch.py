@@ -19,10 +19,12 @@ Debouncing lives here: a press counts only after ``settle`` consecutive
 samples within ``jitter`` pixels of each other and above ``min_pressure``; a
 release needs ``release`` consecutive empty samples, so a dropped sample
 mid-press does not end it; movement within ``jitter`` pixels never leaves the
-target. Targets come from a function ``target(x, y)`` giving an int: -1 for
+target. A touch released before it settled is a quick tap (``TAP``, with no
+``PRESS`` before it) when it had at least ``quick`` such samples: a stylus tap
+of 30-40 ms gives only two at 50 Hz, while a lone noisy sample never acts.
+Targets come from a function ``target(x, y)`` giving an int: -1 for
 "nothing here", cells from 0 up, buttons -2 and down (see
-:mod:`minesweeper.layout`). Hardware-free; keeps no
-per-sample allocations.
+:mod:`minesweeper.layout`). Hardware-free; keeps no per-sample allocations.
 """
 
 from minesweeper.compat import const
@@ -45,11 +47,19 @@ class Gestures:
     """The recogniser; ``target``, ``x``, ``y`` describe the current press."""
 
     def __init__(
-        self, target, hold_ms=400, settle=3, jitter=6, release=2, min_pressure=0
+        self,
+        target,
+        hold_ms=400,
+        settle=3,
+        jitter=6,
+        release=2,
+        min_pressure=0,
+        quick=2,
     ):
         self._target_at = target
         self.hold_ms = hold_ms
         self.settle = settle
+        self.quick = quick
         self.jitter = jitter
         self.release = release
         self.min_pressure = min_pressure
@@ -81,9 +91,12 @@ class Gestures:
             if self._ups < self.release:
                 return NOTHING
             self._state = _IDLE
-            self._count = 0
             if state == _DOWN:
                 return TAP
+            if state == _SETTLING and self._count >= self.quick:  # a quick tap
+                self.target = self._target_at(self.x, self.y)
+                if self.target != -1:
+                    return TAP
             return NOTHING
         self._ups = 0
         x = sample[0]

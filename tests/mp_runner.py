@@ -3,29 +3,45 @@
 """Run the core's tests (tests/core/test_*.py) under MicroPython.
 
 pytest does not run on MicroPython, so this tiny runner imports each test
-module, calls every ``test_*`` function and prints one closing line,
-``micropython: N passed, N failed``. Run it with a capped heap; name test
-files (``test_rules.py``) or tests (``test_win``) to run only those.
+module, calls every ``test_*`` function, prints each failure with its
+traceback and one closing line, ``micropython: N passed, N failed`` (the
+interpreter's name first). Run it with a capped heap; name test files
+(``test_rules.py``) or tests (``test_win``) to run only those.
 ``tools/dev.py test`` runs each file in a fresh interpreter, as a board
 runs one program from a fresh heap::
 
-    micropython -X heapsize=128k tests/mp_runner.py test_rules.py
+    micropython -X heapsize=192k tests/mp_runner.py [--dir DIR] [test_x.py] [name ...]
+
+It runs under CircuitPython and CPython too: a traceback goes through
+``traceback.print_exception`` where there is one (CircuitPython, CPython),
+else ``sys.print_exception`` (MicroPython, which has no ``traceback``).
+``--dir`` runs the tests of another folder than ``tests/core``.
 """
 
 import gc
 import os
 import sys
 
+try:
+    from traceback import print_exception
+except ImportError:  # MicroPython
+    print_exception = sys.print_exception
+
 _here = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
-sys.path.insert(0, _here + "/core")
+_args = sys.argv[1:]
+_folder = _here + "/core"
+if _args[:1] == ["--dir"]:
+    _folder = _args[1]
+    _args = _args[2:]
+sys.path.insert(0, _folder)
 sys.path.insert(0, _here + "/..")
 
 
 def main():
-    files = [a for a in sys.argv[1:] if a.endswith(".py")]
-    only = [a for a in sys.argv[1:] if not a.endswith(".py")]
+    files = [a for a in _args if a.endswith(".py")]
+    only = [a for a in _args if not a.endswith(".py")]
     passed = failed = 0
-    names = sorted(os.listdir(_here + "/core"))
+    names = sorted(os.listdir(_folder))
     for name in names:
         if not (name.startswith("test_") and name.endswith(".py")):
             continue
@@ -45,7 +61,7 @@ def main():
             except Exception as exc:  # report every failure, then go on
                 failed += 1
                 print("FAILED %s.%s" % (name, test))
-                sys.print_exception(exc)
+                print_exception(exc)
         # Drop the test module and what it imported, so the next one compiles
         # in the heap they held, as a board runs one program at a time.
         del module
@@ -53,10 +69,10 @@ def main():
             if loaded not in before:
                 del sys.modules[loaded]
     gc.collect()
-    print(
-        "heap after the run: %d bytes used, %d free" % (gc.mem_alloc(), gc.mem_free())
-    )
-    print("micropython: %d passed, %d failed" % (passed, failed))
+    if hasattr(gc, "mem_alloc"):  # not on CPython
+        used, free = gc.mem_alloc(), gc.mem_free()
+        print("heap after the run: %d bytes used, %d free" % (used, free))
+    print("%s: %d passed, %d failed" % (sys.implementation.name, passed, failed))
     return 1 if failed or not passed else 0
 
 

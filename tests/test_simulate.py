@@ -11,11 +11,13 @@ from PIL import Image
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def run_simulator(tmp_path, *args):
+def run_simulator(tmp_path, *args, settings=None):
     env = {
-        k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY") and not k.startswith("MINESWEEPER_")
     }
-    env.update(SDL_AUDIODRIVER="dummy")
+    env.update(SDL_AUDIODRIVER="dummy", **(settings or {}))
     return subprocess.run(
         [
             sys.executable,
@@ -72,6 +74,31 @@ def test_headless_titano(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "no screen here" not in result.stdout
     assert Image.open(tmp_path / "won.png").size == (480, 320)
+
+
+def test_headless_takes_the_scheme_and_settings_as_the_window_does(tmp_path):
+    result = run_simulator(
+        tmp_path,
+        "--headless",
+        "--scheme",
+        "classic",
+        settings={"MINESWEEPER_LEVEL": "beginner", "MINESWEEPER_HOLD_MS": "900"},
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    # The classic scheme's tap cycle still wins one game and loses the other.
+    assert any(line.startswith("won in") for line in lines)
+    assert any(line.startswith("lost after") for line in lines)
+    assert lines[-1].startswith("demo: beginner level, classic scheme, hold 900 ms: ")
+    result = run_simulator(
+        tmp_path, "--headless", settings={"MINESWEEPER_LEVEL": "hard"}
+    )
+    assert result.returncode == 0, result.stderr
+    assert (
+        "settings.toml: MINESWEEPER_LEVEL 'hard' is not one of "
+        "beginner, intermediate, expert, classic" in result.stdout.splitlines()
+    )
+    assert "demo: beginner level, modern scheme, hold 400 ms: " in result.stdout
 
 
 def test_closing_the_window_ends_the_game_cleanly():

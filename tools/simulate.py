@@ -23,6 +23,10 @@ With neither, or with --headless, it says so in one line and plays a
 scripted demo game off-screen through the same shell, writing PNG frames and
 an animated GIF to ``build/demo/`` (``--out``); ``--docs`` also refreshes the
 README's pictures in ``docs/``.
+The demo takes its settings as the window does, from ``MINESWEEPER_*``
+environment variables (``--level`` and ``--scheme`` set two of them), except
+that its level is Intermediate unless one is named; it plays the classic
+scheme's tap cycle when that scheme is chosen.
 """
 
 import argparse
@@ -148,7 +152,7 @@ class DemoPlayer(Stylus):
     def hold(self, index):
         self.run(200, self.centre(index))
         self.snap()  # the pressed highlight
-        self.run(400, self.centre(index))
+        self.run(self.app.gestures.hold_ms, self.centre(index))
         self.run(60)
         self.snap()
 
@@ -189,6 +193,21 @@ class DemoPlayer(Stylus):
         self.run(40)
         self.snap("hint")
 
+    def open_cell(self, index, snap=True):
+        """Open a hidden cell: a tap, or the classic scheme's three."""
+        if self.app.classic:  # hidden, question mark, flag, open
+            for _ in range(2):
+                super().tap(index)
+        self.tap(index, snap)
+
+    def flag_cell(self, index):
+        """Flag a hidden cell: a hold, or the classic scheme's two taps."""
+        if self.app.classic:
+            super().tap(index)
+            self.tap(index)
+        else:
+            self.hold(index)
+
     def play(self, seed, lose=False):
         """One game: open the middle, flag a few mines, chord, then win (or
         tap a mine)."""
@@ -200,7 +219,7 @@ class DemoPlayer(Stylus):
         app.new_game(self.now, seed)
         self.run(60)
         self.snap()
-        self.tap(game.size // 2 + game.width // 2)
+        self.open_cell(game.size // 2 + game.width // 2)
         w = game.width
 
         def around(i):
@@ -215,10 +234,11 @@ class DemoPlayer(Stylus):
             if 1 <= game.tile_at(i) <= 8 and flagged < 3:
                 for j in around(i):
                     if game.tile_at(j) == HIDDEN and game.is_mine(j % w, j // w):
-                        self.hold(j)
+                        self.flag_cell(j)
                         flagged += 1
                 if flagged:
-                    self.tap(i)  # chord where the flags now match
+                    if not app.classic:  # the classic scheme has no chord
+                        self.tap(i)  # chord where the flags now match
                     break
         self.snap("playing")
         if lose:
@@ -227,6 +247,9 @@ class DemoPlayer(Stylus):
                 for i in range(game.size)
                 if game.tile_at(i) == HIDDEN and game.is_mine(i % w, i // w)
             )
+            if app.classic:
+                for _ in range(2):
+                    super().tap(mine)
             self.run(100, self.centre(mine))
             self.run(40)
             self.snap()
@@ -240,13 +263,32 @@ class DemoPlayer(Stylus):
             if game.state != PLAYING:
                 break
             if game.tile_at(i) == HIDDEN and not game.is_mine(i % w, i // w):
-                self.tap(i, snap=False)
+                self.open_cell(i, snap=False)
                 self.snap()
+        # The classic scheme ends only when no cell is hidden: flag the mines.
+        for i in range(game.size):
+            if game.state == PLAYING and game.tile_at(i) == HIDDEN:
+                self.flag_cell(i)
         self.run(100)
         self.snap("won")
 
 
 DOCS = ("playing", "won", "lost", "menu", "records", "paused", "start", "hint")
+
+
+def demo_app():
+    """The app the demo plays, with the settings the window would read
+    (``MINESWEEPER_*`` environment variables and ``MINESWEEPER_SCREEN``),
+    the level Intermediate unless one is named."""
+    from board import screen_size
+
+    env = {k: v for k, v in os.environ.items() if k.startswith("MINESWEEPER_")}
+    return build_app(
+        env.get("MINESWEEPER_LEVEL", "intermediate"),
+        env.get("MINESWEEPER_SCHEME", "modern"),
+        screen_size(),
+        env=env,
+    )
 
 
 def demo(args):
@@ -257,11 +299,7 @@ def demo(args):
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
-    app, display = build_app(
-        args.level or "intermediate",
-        "modern",
-        (480, 320) if args.titano else (320, 240),
-    )
+    app, display = demo_app()
     player = DemoPlayer(app, display, out)
     player.play(seed=2026)
     player.play(seed=7, lose=True)
@@ -276,7 +314,16 @@ def demo(args):
         loop=0,
         optimize=False,
     )
-    print("demo: %d frames and demo.gif in %s" % (len(frames), out))
+    print(
+        "demo: %s level, %s scheme, hold %d ms: %d frames and demo.gif in %s"
+        % (
+            app.choices.level,
+            "classic" if app.classic else "modern",
+            app.gestures.hold_ms,
+            len(frames),
+            out,
+        )
+    )
     if args.docs:
         docs = os.path.join(ROOT, "docs")
         for name in DOCS:

@@ -38,6 +38,7 @@ except ImportError:
     pass
 
 
+_BMP_HEAD = const(54)  # BMP file header and the BITMAPINFOHEADER, in bytes
 # Plain stand-ins, one colour a tile, for when a sprite sheet is missing.
 _PLAIN_TILES = (
     0xC0C0C0, 0x6060FF, 0x40A040, 0xFF4040, 0x202080, 0x802020, 0x208080, 0x000000,
@@ -48,21 +49,66 @@ _CURSOR_DARK = const(0x000000)
 _CURSOR_BRIGHT = const(0xFFD800)
 
 
+def _bmp_problem(path: str, need_w: int, need_h: int):
+    """What makes the BMP at path unfit for a sheet of need_w x need_h
+    pixels, judged from its header and size alone, or None if it looks fit.
+
+    adafruit_imageload trusts the header: a damaged one makes it raise
+    almost anything (EOFError, ZeroDivisionError, MemoryError...) or read
+    for seconds, so the header is checked first. Taken: uncompressed indexed
+    BMPs (1, 2, 4 or 8 bits a pixel) at least the sheet's size and at most
+    four times its area, whose pixel rows are all in the file."""
+    import os
+    import struct
+
+    size = os.stat(path)[6]
+    with open(path, "rb") as f:
+        head = f.read(_BMP_HEAD)
+    if len(head) < _BMP_HEAD or head[:2] != b"BM":
+        return "not a BMP file"
+    # No pad bytes ("x") in the formats: older CircuitPython miscounts them.
+    start, dib, width, height, _, bits, packing = struct.unpack_from(
+        "<IIiiHHI", head, 10
+    )
+    colours = struct.unpack_from("<I", head, 46)[0]
+    height = abs(height)  # negative: rows stored top-down
+    if bits not in (1, 2, 4, 8) or packing != 0:
+        return "%d bits a pixel, compression %d: not an uncompressed indexed BMP" % (
+            bits,
+            packing,
+        )
+    if width < need_w or height < need_h or width * height > 4 * need_w * need_h:
+        return "%dx%d, not %dx%d" % (width, height, need_w, need_h)
+    colours = colours or 1 << bits
+    row = (width * bits + 31) // 32 * 4
+    if (
+        dib < _BMP_HEAD - 14
+        or colours > 1 << bits
+        or start - 4 * colours < 14 + dib
+        or start + row * height > size
+    ):
+        return "damaged: %d bytes, header says %d" % (
+            size,
+            max(start + row * height, 14 + dib + 4 * colours),
+        )
+    return None
+
+
 def _load_sheet(path: str, cells: int, width: int, height: int, colours: tuple):
     """A sprite sheet from the BMP at path, or plain coloured cells (and one
-    console line) when it is missing or unreadable."""
+    console line) when it is missing, damaged or the wrong size."""
     try:
-        import adafruit_imageload
+        problem = _bmp_problem(path, cells * width, height)
+        if problem is None:
+            import adafruit_imageload
 
-        bitmap, palette = adafruit_imageload.load(
-            path, bitmap=displayio.Bitmap, palette=displayio.Palette
-        )
-        if bitmap.width >= cells * width and bitmap.height >= height:
+            bitmap, palette = adafruit_imageload.load(
+                path, bitmap=displayio.Bitmap, palette=displayio.Palette
+            )
             return bitmap, palette
-        print("%s is %dx%d, not %dx%d: using plain tiles" % (
-            path, bitmap.width, bitmap.height, cells * width, height))  # fmt: skip
-    except (OSError, ValueError, RuntimeError, NotImplementedError, ImportError) as err:
-        print("%s missing or unreadable (%s): using plain tiles" % (path, err))
+    except Exception as err:  # whatever a damaged file raises
+        problem = "%s: %s" % (type(err).__name__, err)
+    print("%s missing or unreadable (%s): using plain tiles" % (path, problem))
     palette = displayio.Palette(len(colours) + 1)
     for i, colour in enumerate(colours):
         palette[i] = colour

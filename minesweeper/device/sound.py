@@ -5,8 +5,10 @@
 Part of the PyPortal shell; needs ``audiocore`` (built in on CircuitPython).
 The WAV files are opened once; :meth:`Sounds.play` starts one and returns at
 once, and :meth:`Sounds.poll`, called every loop, turns the speaker amplifier
-off when it has finished. With no speaker, a missing WAV file or sound turned
-off in ``settings.toml`` it plays silently, saying so once on the console.
+off when it has finished. With no speaker (``open_speaker`` in
+:mod:`minesweeper.device.wiring` says so) or sound turned off in
+``settings.toml`` it plays silently; a missing or damaged WAV file turns that
+one sound off, with one console line.
 """
 
 try:  # for type checkers only
@@ -39,8 +41,7 @@ class Sounds:
         self._loaded = False
         if not enabled:
             return
-        if audio is None:
-            print("no speaker found: playing silently")
+        if audio is None:  # open_speaker has said why
             return
         self._load()
 
@@ -51,13 +52,17 @@ class Sounds:
         folder = self.folder
         for name in NAMES:
             path = "%s/%s.wav" % (folder, name)
+            file = None
             try:
+                file = open(path, "rb")
                 # Each wave keeps its own 512-byte double buffer (the size
                 # CircuitPython allocates when given none).
-                wave = audiocore.WaveFile(open(path, "rb"), bytearray(512))
-                self.waves[name] = wave
-            except (OSError, ValueError) as err:
-                print("%s missing or unreadable (%s): that sound is off" % (path, err))
+                self.waves[name] = audiocore.WaveFile(file, bytearray(512))
+            except Exception as err:  # whatever a damaged file raises
+                if file is not None:
+                    file.close()
+                why = "%s: %s" % (type(err).__name__, err)
+                print("%s missing or unreadable (%s): that sound is off" % (path, why))
         if self.enable is not None:
             self.enable.value = False
 

@@ -172,3 +172,30 @@ def test_settings_defaults_values_and_bad_values():
     got = Settings.read(bad.get)
     assert (got.level, got.scheme, got.hold_ms) == ("beginner", "modern", 400)
     assert got.calibration == DEFAULT_CALIBRATION
+
+
+def test_a_quick_tap_of_two_samples_is_a_tap():
+    # 30-40 ms on the panel: two samples at 50 Hz, too few to settle a press,
+    # is still a tap on release (no PRESS comes first: it acts at once).
+    g = touch.Gestures(cells_of_16)
+    events = feed(g, [None, (20, 20), (21, 20), None, None, None])
+    assert events == [(touch.TAP, 11, 80)]
+    # Two samples with one dropped between them count too.
+    events = feed(g, [(20, 20), None, (22, 21), None, None])
+    assert events == [(touch.TAP, 11, 80)]
+    # On nothing, a quick tap does nothing.
+    assert feed(g, [(300, 300), (300, 300), None, None]) == []
+
+
+def test_a_single_noisy_sample_never_acts():
+    g = touch.Gestures(cells_of_16)
+    assert feed(g, [(20, 20), None, None, None]) == []
+    # Two lone samples far apart are two lone samples, not a tap.
+    assert feed(g, [(20, 20), (120, 90), None, None]) == []
+    assert feed(g, [(20, 20), None, None, (120, 90), None, None]) == []
+    # Below the pressure floor a sample is no touch at all.
+    g = touch.Gestures(cells_of_16, min_pressure=1000)
+    events = []
+    for i, pressure in enumerate((500, 500, 0, 0)):
+        events.append(g.feed((20, 20, pressure) if pressure else None, i * 20))
+    assert events == [touch.NOTHING] * 4

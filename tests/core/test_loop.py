@@ -6,8 +6,12 @@ MicroPython runs them too (pytest runs them as well)."""
 from standins import Grid, centre, make, run
 
 from minesweeper import tiles
-from minesweeper.game import PLAYING, READY
+from minesweeper.game import LOST, PLAYING, READY, WON
 from minesweeper.shadow import Shadow
+
+# On the beginner board of a 320x240 screen, game 536's first reveal at
+# (4, 3) opens every safe cell: a win by the first tap.
+FIRST_TAP_WIN = 536
 
 
 def test_shadow_writes_only_what_differs():
@@ -101,3 +105,49 @@ def test_pause_hides_the_board_stops_the_timer_and_resume_restores_it():
     assert opened and all(game.tile_at(i) <= 8 for i in opened)
     now = run(app, touch, 2000, None, now)
     assert screen.timer == 5
+
+
+def test_timer_stays_at_999_after_more_moves_until_the_end():
+    app, screen, sounds, touch = make()
+    game = app.game
+    now = run(app, touch, 100, centre(app, 22), 0)
+    now = run(app, touch, 60, None, now)
+    assert game.state == PLAYING and screen.timer == 0
+    now = run(app, touch, 60, None, now + 1_000_000)  # far past 999 s
+    assert screen.timer == 999
+    w = game.width
+    safe = [
+        i
+        for i in range(game.size)
+        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(i % w, i // w)
+    ]
+    mine = [i for i in range(game.size) if game.is_mine(i % w, i // w)][0]
+    now = run(app, touch, 100, centre(app, safe[0]), now)  # one more move
+    now = run(app, touch, 2000, None, now)
+    assert game.state == PLAYING and screen.timer == 999
+    now = run(app, touch, 100, centre(app, mine), now)  # and the end
+    now = run(app, touch, 60, None, now)
+    assert game.state == LOST and screen.timer == 999
+    run(app, touch, 3000, None, now)
+    assert screen.timer == 999
+
+
+def test_a_game_won_by_its_first_tap_took_0_s():
+    app, screen, sounds, touch = make()
+    app.new_game(0, FIRST_TAP_WIN)
+    now = run(app, touch, 30_000, None, 0)  # the player looks for 30 s first
+    assert screen.timer == 0
+    now = run(app, touch, 100, centre(app, 3 * 9 + 4), now)
+    now = run(app, touch, 60, None, now)
+    assert app.game.state == WON and sounds.played[-1] == "win"
+    assert screen.timer == 0
+    run(app, touch, 3000, None, now)
+    assert screen.timer == 0
+
+
+def test_a_quick_tap_opens_a_cell():
+    app, screen, sounds, touch = make()
+    now = run(app, touch, 40, centre(app, 22), 0)  # two samples
+    run(app, touch, 60, None, now)
+    assert app.game.state == PLAYING and app.game.tile_at(22) != tiles.HIDDEN
+    assert screen.face == "playing" and sounds.played == ["click"]

@@ -1,0 +1,180 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""settings.toml as CircuitPython 9 and 10 read it; pytest and MicroPython."""
+
+import minesweeper.settings as settings_module
+from minesweeper.layout import LEVEL_ORDER
+from minesweeper.settings import DEFAULT_CALIBRATION, KEYS, Settings
+
+# One of every common mistake, and two good lines among them.
+MISTAKES = """# settings.toml
+MINESWEEPER_LEVEL = expert
+MINESWEEPER_SCHEME = "classic"   # a comment
+MINESWEEPER_SOUND = false
+MINESWEEPER_CLICK = true
+MINESWEEPER_HOLD_MS = 600
+MINESWEEPER_TOUCH_CAL = [5000, 60000, 6000, 58000]
+CIRCUITPY_WEB_API_PASSWORD = "unclosed
+"""
+
+
+def _lines(text):
+    """(key, right-hand side) for each ``key = value`` line."""
+    out = {}
+    for line in text.split("\n"):
+        if "=" in line and not line.lstrip().startswith("#"):
+            key, rest = line.split("=", 1)
+            out[key.strip()] = rest.strip()
+    return out
+
+
+def cp9_getenv(text):
+    """``os.getenv`` as CircuitPython 9 has it over a settings.toml of
+    ``text``: a double-quoted value gives a string, a bare integer an int, and
+    anything else raises ValueError with CircuitPython's message."""
+    lines = _lines(text)
+
+    def getenv(key, default=None):
+        if key not in lines:
+            return default
+        rest = lines[key]
+        if rest.startswith('"'):
+            end = rest.find('"', 1)
+            if end < 0:
+                raise ValueError("Invalid byte '\\n'")
+            tail = rest[end + 1 :].strip()
+            if tail and not tail.startswith("#"):
+                raise ValueError("Invalid byte %r" % tail[0])
+            return rest[1:end]
+        bare = rest.split("#", 1)[0].strip()
+        digits = bare[1:] if bare[:1] in "+-" else bare
+        if not digits or not ("0" <= digits[0] <= "9") or not digits.isdigit():
+            raise ValueError("invalid syntax for integer with base 10: %r" % bare)
+        return int(bare)
+
+    return getenv
+
+
+def cp10_getenv(text):
+    """``os.getenv`` as CircuitPython 10 has it: always a string (a quoted
+    value without its quotes, any other the text after the ``=``), never an
+    error."""
+    lines = _lines(text)
+
+    def getenv(key, default=None):
+        if key not in lines:
+            return default
+        rest = lines[key]
+        if rest.startswith('"') and rest.find('"', 1) > 0:
+            return rest[1 : rest.find('"', 1)]
+        return rest.split("#", 1)[0].strip()
+
+    return getenv
+
+
+def read_saying(getenv):
+    """Settings.read(getenv), and the console lines it printed."""
+    said = []
+    real_print = settings_module.__dict__.get("print")
+    settings_module.print = lambda line: said.append(line)
+    try:
+        got = Settings.read(getenv)
+    finally:
+        if real_print is None:
+            del settings_module.print
+        else:
+            settings_module.print = real_print
+    return got, said
+
+
+def test_the_stand_ins_behave_as_the_firmware_does():
+    cp9 = cp9_getenv(MISTAKES)
+    assert cp9("MINESWEEPER_SCHEME") == "classic" and cp9("MINESWEEPER_HOLD_MS") == 600
+    assert cp9("MINESWEEPER_MISSING") is None
+    for key in ("LEVEL", "SOUND", "CLICK", "TOUCH_CAL"):
+        try:
+            cp9("MINESWEEPER_" + key)
+        except ValueError as err:
+            assert "invalid syntax for integer" in str(err)
+        else:
+            raise AssertionError(key)
+    cp10 = cp9_getenv("A = 1")
+    assert cp10("A") == 1
+    cp10 = cp10_getenv(MISTAKES)
+    assert (
+        cp10("MINESWEEPER_LEVEL") == "expert" and cp10("MINESWEEPER_SOUND") == "false"
+    )
+
+
+def test_circuitpython_9_errors_cost_only_their_own_key():
+    got, said = read_saying(cp9_getenv(MISTAKES))
+    # The good lines count...
+    assert got.scheme == "classic" and got.hold_ms == 600
+    # ...and each unreadable one keeps its default, with one line each.
+    assert (got.level, got.sound, got.click) == ("beginner", True, True)
+    assert got.calibration == DEFAULT_CALIBRATION
+    assert len(said) == 4
+    for i, key in enumerate(("LEVEL", "SOUND", "CLICK", "TOUCH_CAL")):
+        line = said[i]
+        assert line.startswith("settings.toml: can't read MINESWEEPER_" + key + " (")
+        assert line.endswith("): put its value in double quotes")
+    broken = cp9_getenv('MINESWEEPER_LEVEL = "expert\nMINESWEEPER_HOLD_MS = 700\n')
+    got, said = read_saying(broken)
+    assert got.level == "beginner" and got.hold_ms == 700
+    assert said == [
+        "settings.toml: can't read MINESWEEPER_LEVEL (Invalid byte '\\n'): "
+        "put its value in double quotes"
+    ]
+
+
+def test_any_exception_from_getenv_is_one_line_too():
+    def getenv(key):
+        if key == "MINESWEEPER_HOLD_MS":
+            raise RuntimeError("Internal error")
+        return {"MINESWEEPER_LEVEL": "expert"}.get(key)
+
+    got, said = read_saying(getenv)
+    assert got.level == "expert" and got.hold_ms == 400
+    assert said == [
+        "settings.toml: can't read MINESWEEPER_HOLD_MS (Internal error): "
+        "put its value in double quotes"
+    ]
+
+
+def test_circuitpython_10_strings_are_understood():
+    got, said = read_saying(cp10_getenv(MISTAKES))
+    assert said == []
+    assert (got.level, got.scheme, got.hold_ms) == ("expert", "classic", 600)
+    assert (got.sound, got.click) == (False, True)
+    assert got.calibration == ((5000, 60000), (6000, 58000))
+
+
+def test_bad_values_say_what_is_allowed():
+    text = """MINESWEEPER_LEVEL = "hard"
+MINESWEEPER_HOLD_MS = 90
+MINESWEEPER_SOUND = 2
+MINESWEEPER_TOUCH_CAL = "9000,100,0,70000"
+"""
+    for getenv in (cp9_getenv(text), cp10_getenv(text)):
+        got, said = read_saying(getenv)
+        assert got.level == "beginner" and got.hold_ms == 400 and got.sound
+        assert got.calibration == DEFAULT_CALIBRATION
+        assert said[0] == (
+            "settings.toml: MINESWEEPER_LEVEL 'hard' is not one of "
+            "beginner, intermediate, expert, classic"
+        )
+        assert said[1].endswith(" is outside 150-3000")
+        assert said[2].endswith(" is not 0 or 1")
+        assert said[3].endswith(" is not x_min,x_max,y_min,y_max")
+        assert len(said) == 4
+
+
+def test_one_table_entry_per_key_and_levels_from_the_layout():
+    names = [entry[1] for entry in KEYS]
+    attributes = [entry[0] for entry in KEYS]
+    assert len(set(names)) == len(names) and len(set(attributes)) == len(names)
+    defaults = Settings()
+    for entry in KEYS:
+        assert entry[1].startswith("MINESWEEPER_")
+        assert getattr(defaults, entry[0]) == entry[3]
+    assert KEYS[0][1] == "MINESWEEPER_LEVEL" and KEYS[0][4] is LEVEL_ORDER

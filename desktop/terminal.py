@@ -34,7 +34,7 @@ from supervisor import ticks_ms
 from minesweeper import tiles
 from minesweeper.app import App
 from minesweeper.keys import NOTHING, QUIT, Keys
-from minesweeper.shadow import Shadow
+from minesweeper.shadow import Shadow, ShadowScreen
 
 ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
 LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
@@ -76,7 +76,7 @@ def cell_text(code):
     return _CELLS.get(code, _CELLS[tiles.HIDDEN])[0]
 
 
-class TerminalScreen:
+class TerminalScreen(ShadowScreen):
     """The game's screen as text; :meth:`refresh` writes a whole frame with
     ``write`` when anything changed. ``size()`` gives the terminal's
     (columns, lines)."""
@@ -124,18 +124,6 @@ class TerminalScreen:
 
     def show_note(self, text):
         self._set("note", text)
-
-    def draw(self, game, changed):
-        if self.shadow.draw(game, changed):
-            self.dirty = True
-
-    def redraw(self, game):
-        if self.shadow.redraw(game):
-            self.dirty = True
-
-    def set_cell(self, index, code):
-        if self.shadow.set(index, code):
-            self.dirty = True
 
     def show_cursor(self, index):
         if index != self.cursor:

@@ -46,3 +46,27 @@ class Shadow:
             self.grid[index] = code
             return True
         return False
+
+
+class ShadowScreen:
+    """The board half of a screen, shared by the device's, the terminal's
+    and the tests' stand-in: a :class:`Shadow` in ``self.shadow`` writes
+    the tiles, and ``self.dirty`` says a refresh has work to do."""
+
+    shadow: "Shadow"  # set by the screen's constructor
+    dirty: bool
+
+    def draw(self, game, changed):
+        """Write the tiles of the changed cells whose code differs."""
+        if self.shadow.draw(game, changed):
+            self.dirty = True
+
+    def redraw(self, game):
+        """Bring every cell up to date (a new game); writes only differences."""
+        if self.shadow.redraw(game):
+            self.dirty = True
+
+    def set_cell(self, index, code):
+        """Show one tile code at a cell (the pressed highlight, or undo it)."""
+        if self.shadow.set(index, code):
+            self.dirty = True

@@ -19,7 +19,7 @@ import displayio
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const
-from minesweeper.shadow import Shadow
+from minesweeper.shadow import Shadow, ShadowScreen
 from minesweeper.tiles import (
     COUNT,
     DIGIT_BLANK,
@@ -122,18 +122,29 @@ def _load_sheet(path: str, cells: int, width: int, height: int, colours: tuple):
     return bitmap, palette
 
 
-class Screen:
+class Screen(ShadowScreen):
     """The board and status bar of one Layout on one display."""
 
     def __init__(self, display: "BusDisplay", layout: "Layout", assets: str = "assets"):
         self.display = display
         self.layout = layout
+        self.root = displayio.Group()
+        self._build_board(assets)
+        self._build_bar(assets)
+        self.bar_visible = True
+        self.view: "MenuView | None" = None  # menu, page, note: built on use
+        self.dirty = True
+        display.auto_refresh = False
+        display.root_group = self.root
+
+    def _build_board(self, assets):
+        """The board: one TileGrid of cells, and the cursor's outline."""
+        layout = self.layout
         tile = layout.tile
         cols, rows = layout.cols, layout.rows
         sheet, palette = _load_sheet(
             "%s/tiles%d.bmp" % (assets, tile), COUNT, tile, tile, _PLAIN_TILES
         )
-        self.root = displayio.Group()
         self.board = displayio.Group(x=layout.board_x, y=layout.board_y)
         self.grid = displayio.TileGrid(
             sheet,
@@ -150,7 +161,9 @@ class Screen:
         self.root.append(self.board)
         self.shadow = Shadow(cols * rows, self.grid)
 
-        # The status bar: a black strip, the counter, the face, the timer.
+    def _build_bar(self, assets):
+        """The status bar: a black strip, the counter, the face, the timer."""
+        layout = self.layout
         self.bar = displayio.Group(y=layout.bar_y)
         strip = displayio.Bitmap(layout.screen_w, _layout.BAR, 1)
         black = displayio.Palette(1)
@@ -188,11 +201,6 @@ class Screen:
         self._counter_value = None
         self._timer_value = None
         self._face = 0
-        self.bar_visible = True
-        self.view: "MenuView | None" = None  # menu, page, note: built on use
-        self.dirty = True
-        display.auto_refresh = False
-        display.root_group = self.root
 
     def _outline(self, tile):
         """The cursor: a dark ring, then a bright one an eighth of the tile
@@ -231,21 +239,6 @@ class Screen:
         return grid
 
     # -- the board -----------------------------------------------------------
-
-    def draw(self, game, changed):
-        """Write the tiles of the changed cells whose code differs."""
-        if self.shadow.draw(game, changed):
-            self.dirty = True
-
-    def redraw(self, game):
-        """Bring every cell up to date (a new game); writes only differences."""
-        if self.shadow.redraw(game):
-            self.dirty = True
-
-    def set_cell(self, index, code):
-        """Show one tile code at a cell (the pressed highlight, or undo it)."""
-        if self.shadow.set(index, code):
-            self.dirty = True
 
     def show_cursor(self, index):
         """Outline the cell at ``index``, or hide the outline if it is -1."""

@@ -8,7 +8,7 @@ from minesweeper import layout
 from minesweeper.app import App
 from minesweeper.records import Records
 from minesweeper.settings import Settings
-from minesweeper.shadow import Shadow
+from minesweeper.shadow import Shadow, ShadowScreen
 
 
 class Grid:
@@ -21,7 +21,7 @@ class Grid:
         self.writes.append((index, code))
 
 
-class Screen:
+class Screen(ShadowScreen):
     """The screen's interface, remembering what it was told."""
 
     def __init__(self, lay):
@@ -35,15 +35,6 @@ class Screen:
         self.cursor = -1
         self.refreshes = 0
         self.dirty = False
-
-    def draw(self, game, changed):
-        self.dirty |= self.shadow.draw(game, changed)
-
-    def redraw(self, game):
-        self.dirty |= self.shadow.redraw(game)
-
-    def set_cell(self, index, code):
-        self.dirty |= self.shadow.set(index, code)
 
     def offset(self, dx, dy):
         pass

@@ -38,7 +38,7 @@ from minesweeper.shadow import Shadow, ShadowScreen
 
 ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
 LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
-HELP = "arrows/WASD  Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
+HELP = "arrows Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
 MENU_HELP = "arrows choose (left/right change)  Space press  M back  N new game"
 FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X("}
 _MARGIN = 1  # columns left of the board

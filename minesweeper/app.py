@@ -126,10 +126,12 @@ class App:
                 self.note(None, now)
                 if self.mode is self.playing:
                     self.playing.show(now)
-            elif self.waiting and boards.progress % 8 == 1:
+            elif (
+                self.waiting and self.mode is self.playing and boards.progress % 8 == 1
+            ):
                 self.screen.show_note("Making a no-guess board %d" % boards.progress)
         hints = self.hints
-        if self.asking and hints is not None:
+        if self.asking and hints is not None and self.mode is self.playing:
             found = hints.work()
             if found is not None:
                 self._stop_hint()
@@ -176,6 +178,7 @@ class App:
         self._fresh(now, seed)
 
     def _fresh(self, now, seed):
+        self._saved_at = now  # a game saves 30 s after it starts, at the soonest
         self.waiting = False
         if self.asking:
             self._stop_hint()
@@ -212,11 +215,20 @@ class App:
         ) or classic != self.classic:
             self._rebuild(lay, classic)
 
+    def _new_screen(self, lay):
+        """A new screen where the board's size or tiles change."""
+        old = self.layout
+        if self._make_screen is not None and (lay.cols, lay.rows, lay.tile) != (
+            old.cols,
+            old.rows,
+            old.tile,
+        ):
+            self.screen = self._make_screen(lay)
+
     def _rebuild(self, lay, classic):
         """A new board size (or scheme): a new game and, where the tile size
-        or the board's place changed, a new screen."""
-        if self._make_screen is not None:
-            self.screen = self._make_screen(lay)
+        or the board's size changed, a new screen."""
+        self._new_screen(lay)
         self.layout = lay
         self.classic = classic
         self.game = Game(lay.cols, lay.rows, lay.mines, classic=classic)
@@ -224,6 +236,8 @@ class App:
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""
         if self.mode is self.playing and self.game.state == PLAYING:
+            if self.asking:
+                self._stop_hint()
             self.timer.pause(now)
             self.save_game(now)
             self.switch(self.paused, now)
@@ -337,8 +351,15 @@ class App:
 
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
-        if self._make_screen is not None:
-            self.screen = self._make_screen(lay)
+        self.waiting = False
+        if self.asking:
+            self._stop_hint()
+        boards = self.boards
+        if boards is not None:
+            boards.wanted = None  # it was making a board for the new game
+            if boards.size != (game.width, game.height, game.mines):
+                self.boards = None
+        self._new_screen(lay)
         self.layout = lay
         self.classic = game.classic
         self.level_key = key

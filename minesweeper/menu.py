@@ -135,6 +135,8 @@ class Menu:
         app = self.app
         if app.mode is self:
             return
+        if app.asking:
+            app._stop_hint()
         if app.game.state == PLAYING:
             app.timer.pause(now)
             app.save_game(now)
@@ -155,6 +157,13 @@ class Menu:
         if seed == -1 and state == PLAYING and app.same_board():
             app.timer.resume(now)
             app.switch(app.playing, now)
+        elif (
+            seed == -1
+            and state == READY
+            and app.same_board()
+            and (app.choices.guaranteed == (app.game.start >= 0 or app.waiting))
+        ):
+            app.switch(app.playing, now)  # the board on screen, as it was
         elif seed == -1 and state == READY:
             app.new_game(now, app.game.seed)
         else:
@@ -204,6 +213,7 @@ class Menu:
 
     def show(self, now):
         screen = self.app.screen
+        screen.show_note(None)
         if self.page:
             screen.show_page(self.records_lines())
         else:
@@ -227,7 +237,7 @@ class Menu:
             "Best times",
             "#%d" % app.game.seed,
             "New game",
-            "Resume" if paused else "Play",
+            "Resume" if paused and app.same_board() else "Play",
         )
         return [(_TITLES[k], values[k]) for k in range(BUTTONS)]
 

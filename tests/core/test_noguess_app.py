@@ -109,3 +109,54 @@ def test_no_guess_is_per_level_and_off_for_classic_by_default():
     c.level = "custom"
     assert c.guaranteed
     assert layout.HINT_BUTTON not in (layout.NOWHERE, layout.FACE_BUTTON)
+
+
+def ready(app, touch, now=0):
+    """Run the loop until the game's no-guess board is laid."""
+    while app.waiting:
+        now = run(app, touch, 20, None, now)
+    return now
+
+
+def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
+    nvm = bytearray(1024)
+    app, screen, sounds, touch = make(nvm=nvm, no_guess=True)
+    app.new_game(0, 99)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    app.pause(now)
+    text = app.game.to_text()
+    back, screen2, _, touch2 = make(nvm=nvm, no_guess=True, boot=True)
+    assert back.mode is back.paused and back.game.to_text() == text
+    assert not back.waiting
+    now = tap(back, touch2, centre(back, 0), 0)  # resumes
+    hidden = [i for i in range(back.game.size) if back.game.tiles[i] == tiles.HIDDEN]
+    w = back.game.width
+    safe = [i for i in hidden if not back.game.is_mine(i % w, i // w)]
+    tap(back, touch2, centre(back, safe[0]), now)
+    assert back.game.tiles[safe[0]] != tiles.HIDDEN  # the tap counted
+
+
+def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 5)
+    now = ready(app, touch)
+    before = (app.game.to_text(), app.game.start)
+    app.open_menu(now)
+    assert screen.note is None  # no progress note over the menu
+    now = run(app, touch, 200, None, now)
+    assert screen.note is None
+    app.leave_menu(now)
+    assert not app.waiting and (app.game.to_text(), app.game.start) == before
+
+
+def test_a_hint_in_the_works_is_dropped_by_a_pause():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 8)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    app.hint(now)
+    app.pause(now)
+    now = run(app, touch, 400, None, now)
+    assert not app.asking and screen.cursor == -1
+    assert screen.note == "Paused: tap to play on"

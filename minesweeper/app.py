@@ -120,7 +120,7 @@ class App:
     def _think(self, now):
         """A slice of the no-guess board or of the hint being worked out."""
         boards = self.boards
-        if boards is not None and boards.size == self._size():
+        if boards is not None and self._fits(boards):
             if boards.work():
                 self.waiting = False
                 self.note(None, now)
@@ -146,6 +146,15 @@ class App:
     def _size(self):
         game = self.game
         return (game.width, game.height, game.mines)
+
+    def _fits(self, boards):
+        """True when ``boards`` makes boards of the game's size (compared
+        without building a tuple: this runs every loop pass)."""
+        size = boards.size
+        game = self.game
+        return (
+            size[0] == game.width and size[1] == game.height and size[2] == game.mines
+        )
 
     def tick(self, now):
         """The current mode's timed work (timer, shake) and the periodic
@@ -185,7 +194,7 @@ class App:
         if self.choices.guaranteed:
             from minesweeper.boards import Boards
 
-            if self.boards is None or self.boards.size != self._size():
+            if self.boards is None or not self._fits(self.boards):
                 self.boards = None  # one generator at a time
                 self.boards = Boards(*self._size())
             self.waiting = not self.boards.take(self.game, seed)
@@ -251,7 +260,7 @@ class App:
         """At power-up: the saved game comes back paused; with none, the
         menu shows (the first game's choices)."""
         if not self.restore(now):
-            if getattr(self.settings, "game", None) is not None:
+            if self.settings.game is not None:
                 self._fresh(now, self.settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
 
@@ -282,7 +291,7 @@ class App:
         from minesweeper.boards import Hints
 
         boards = self.boards
-        if boards is not None and boards.size == self._size():
+        if boards is not None and self._fits(boards):
             solver = boards.lend()
         else:
             solver = self._solver

@@ -67,7 +67,7 @@ class Choices:
         self.click = settings.click
         # No-guess boards, a bit per LEVELS entry: all but the guide's own
         # Classic level, unless settings.toml turns them off.
-        self.no_guess = 0b10111 if getattr(settings, "no_guess", True) else 0
+        self.no_guess = 0b10111 if settings.no_guess else 0
         self.cols, self.rows, self.mines = 12, 8, 15  # the custom size
 
     def prefs(self):

@@ -52,9 +52,7 @@ class Paused:
         elif code == keys.NEW:
             self.app.new_game(now)
         elif code == keys.MENU:
-            open_menu = getattr(self.app, "open_menu", None)
-            if open_menu is not None:
-                open_menu(now)
+            self.app.open_menu(now)
 
     def tick(self, now):
         pass

@@ -89,10 +89,10 @@ class Playing:
             app.new_game(now)
         elif code == keys.PAUSE:
             app.pause(now)
-        elif code == keys.MENU or code == keys.HINT:
-            ask = getattr(app, "open_menu" if code == keys.MENU else "hint", None)
-            if ask is not None:
-                ask(now)
+        elif code == keys.MENU:
+            app.open_menu(now)
+        elif code == keys.HINT:
+            app.hint(now)
         elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.FLAG:
             if not self.cursor_shown:
                 self.cursor_shown = True

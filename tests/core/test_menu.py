@@ -3,29 +3,12 @@
 """The menu, records and resume through the app, on stand-in hardware
 (both lanes)."""
 
+from check import Nvm
 from standins import centre, make, run, tap
 
 from minesweeper import layout, menu, tiles
 from minesweeper.game import PLAYING, WON
 from minesweeper.records import Records
-
-
-class CountingNvm:
-    """A bytearray that counts slice assignments (flash page erases)."""
-
-    def __init__(self, size=1024):
-        self.data = bytearray(size)
-        self.writes = 0
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, key):
-        return self.data[key]
-
-    def __setitem__(self, key, value):
-        self.writes += 1
-        self.data[key] = value
 
 
 def button(app, k, side=0):
@@ -46,7 +29,7 @@ def hold(app, touch, point, now):
 
 
 def test_holding_the_face_opens_the_menu_which_pauses_and_saves_the_game():
-    nvm = CountingNvm()
+    nvm = Nvm(1024)
     app, screen, sounds, touch = make(nvm=nvm)
     now = tap(app, touch, centre(app, 22), 0)
     assert app.game.state == PLAYING
@@ -68,7 +51,7 @@ def test_holding_the_face_opens_the_menu_which_pauses_and_saves_the_game():
 
 
 def test_a_level_chosen_in_the_menu_is_saved_and_makes_the_next_board():
-    nvm = CountingNvm()
+    nvm = Nvm(1024)
     app, screen, sounds, touch = make(nvm=nvm)
     now = hold(app, touch, face(app), 0)
     now = tap(app, touch, button(app, menu.LEVEL, 1), now)
@@ -111,7 +94,7 @@ def test_custom_size_from_the_width_height_and_mines_buttons():
 
 
 def test_a_saved_game_comes_back_paused_after_power_loss_timer_and_all():
-    nvm = CountingNvm()
+    nvm = Nvm(1024)
     app, screen, sounds, touch = make(nvm=nvm, seed=4242)
     now = tap(app, touch, centre(app, 22), 0)
     hidden = [i for i in range(app.game.size) if app.game.tile_at(i) == tiles.HIDDEN]
@@ -141,7 +124,7 @@ def test_power_up_with_no_game_in_progress_shows_the_menu():
 
 
 def test_a_finished_game_records_once_and_is_not_resumed():
-    nvm = CountingNvm()
+    nvm = Nvm(1024)
     app, screen, sounds, touch = make(nvm=nvm, seed=9)
     now = tap(app, touch, centre(app, 22), 0)
     app.pause(now)  # a saved game exists now
@@ -166,7 +149,7 @@ def test_a_finished_game_records_once_and_is_not_resumed():
 
 
 def test_a_damaged_saved_game_starts_afresh_with_one_line():
-    nvm = CountingNvm()
+    nvm = Nvm(1024)
     app, screen, sounds, touch = make(nvm=nvm, seed=5)
     tap(app, touch, centre(app, 22), 0)
     app.records.save_game(b"MS\x01garbage that is not a game")

@@ -83,7 +83,8 @@ def bench(args):
     script = os.path.join("tools", "bench.py")
     code = run(venv_python(), script, *args)
     code = code or run(tool("micropython"), "-X", "heapsize=1m", script, *args)
-    return code or run(venv_python(), os.path.join("tools", "heap.py"), "c8ae93b")
+    heap = os.path.join("tools", "heap.py")
+    return code or run(venv_python(), heap, "c8ae93b", "work tree")
 
 
 def micropython_lane(env):

@@ -4,11 +4,11 @@
 
 :class:`Playing` is the :class:`minesweeper.app.App`'s mode from the first
 tap to the end of a game and after it: the pressed-cell highlight, the
-input rules of :mod:`minesweeper.controls`, what an action changed (tiles,
+input rules of :mod:`minesweeper.controls.scheme`, what an action changed (tiles,
 counter, face, sound), the timer, the shake on a loss and the overlay bar's
 peek. Hardware-free: it talks to the screen and sounds it is given.
 
-Keys (:mod:`minesweeper.keys`) play through a cursor on one cell. It starts
+Keys (:mod:`minesweeper.controls.keys`) play through a cursor on one cell. It starts
 in the middle of the board, hidden, so touch players never see it; the
 first arrow, Space or F only shows it (nothing is opened on a cell the
 player has not seen). From then on the arrows move it, stopping at the
@@ -17,12 +17,12 @@ and ``controls.MARK`` on its cell. A tap moves a shown cursor to the tapped
 cell. It stays where it is, and shown, across new games.
 """
 
-from minesweeper import controls, keys, touch
 from minesweeper import layout as _layout
-from minesweeper.compat import const
-from minesweeper.game import LOST, PLAYING, READY, WON
-from minesweeper.ticks import ticks_diff
-from minesweeper.tiles import HIDDEN, PRESSED, QUESTION, START
+from minesweeper.compat import const, ticks_diff
+from minesweeper.controls import keys, touch
+from minesweeper.controls import scheme as controls
+from minesweeper.rules.game import LOST, PLAYING, READY, WON
+from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
 
 SHAKE_MS = const(500)  # how long the board shakes after a loss
 _SHAKE_STEP = const(40)  # ms per shake position
@@ -83,7 +83,7 @@ class Playing:
             self.press(controls.MARK, target, now)
 
     def key(self, code, now):
-        """Act on one key code (minesweeper.keys)."""
+        """Act on one key code (minesweeper.controls.keys)."""
         app = self.app
         if code == keys.NEW:
             app.new_game(now)

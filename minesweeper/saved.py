@@ -3,7 +3,7 @@
 """The game in progress across power loss: what the app saves beside the
 game's snapshot, and bringing it back at power-up.
 
-Beside :meth:`minesweeper.game.Game.snapshot` go the time played, the hint
+Beside :meth:`minesweeper.rules.game.Game.snapshot` go the time played, the hint
 mark, the level's name, and how many games of that level had ended when it
 was saved: a saved game that has ended since (with no write to clear it) is
 then not brought back. Loaded on use. Hardware-free.
@@ -11,8 +11,8 @@ then not brought back. Loaded on use. Hardware-free.
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const
-from minesweeper.game import PLAYING, Game
-from minesweeper.snapshot import load
+from minesweeper.rules.game import PLAYING, Game
+from minesweeper.store.snapshot import load
 
 _VERSION = const(1)  # of the app's bytes beside a saved game
 _EXTRA = const(8)  # those bytes, before the level's name

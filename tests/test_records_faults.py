@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from minesweeper import snapshot
-from minesweeper.game import Game
-from minesweeper.records import GAME_ROOM, PRESETS, SPAN, Records, custom_level
+from minesweeper.rules.game import Game
+from minesweeper.store import snapshot
+from minesweeper.store.records import GAME_ROOM, PRESETS, SPAN, Records, custom_level
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -372,8 +372,8 @@ MICROPYTHON = shutil.which(
 
 BOOT = """
 import gc
-from minesweeper.records import Records
-from minesweeper.game import Game
+from minesweeper.store.records import Records
+from minesweeper.rules.game import Game
 nvm = bytearray(1024)
 records = Records(nvm)
 game = Game(30, 16, 99, seed=5)

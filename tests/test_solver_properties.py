@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from minesweeper import tiles
-from minesweeper.game import PLAYING, READY, WON, Game
-from minesweeper.nogen import Generator
-from minesweeper.solver import MINE, SAFE, Solver, hint
+from minesweeper.rules import tiles
+from minesweeper.rules.game import PLAYING, READY, WON, Game
+from minesweeper.solver.generate import Generator
+from minesweeper.solver.solve import MINE, SAFE, Solver, hint
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = shutil.which(
@@ -255,7 +255,7 @@ BOARDS = [
 
 @pytest.mark.skipif(MICROPYTHON is None, reason="micropython not installed")
 def test_the_same_no_guess_boards_under_micropython():
-    script = "from minesweeper.game import Game\n"
+    script = "from minesweeper.rules.game import Game\n"
     for w, h, m, seed in BOARDS:
         script += "print(Game(%d, %d, %d, seed=%d, no_guess=True).to_text())\n" % (
             w,

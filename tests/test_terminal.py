@@ -11,9 +11,9 @@ import pytest
 from ptyrun import PtyRun
 from terminal import HELP, LEAVE, Messages, TerminalScreen, cell_text
 
-from minesweeper import tiles
-from minesweeper.game import Game
 from minesweeper.layout import fit
+from minesweeper.rules import tiles
+from minesweeper.rules.game import Game
 
 ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
 

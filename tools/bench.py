@@ -20,7 +20,7 @@ guide's logic (board state in a tile list, a win check that scans every cell
 after every tap, a flood fill that pushes cells more than once), for
 comparison; its game time includes laying its mines and counts.
 
-Then the nvm figures (:mod:`minesweeper.records`): the bytes one slice
+Then the nvm figures (:mod:`minesweeper.store.records`): the bytes one slice
 assignment writes to save a game in progress, to record a finished game
 (records for the most levels kept) and to clear the saved game, and their
 sum for a two-minute game; and the boot path: the first import of records
@@ -66,10 +66,10 @@ sys.path.insert(
     0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
 )
 
-from minesweeper.game import PLAYING, WON, Game  # noqa: E402
-from minesweeper.nogen import BUDGET, Generator  # noqa: E402
+from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
-from minesweeper.solver import SAFE, Solver  # noqa: E402
+from minesweeper.solver.generate import BUDGET, Generator  # noqa: E402
+from minesweeper.solver.solve import SAFE, Solver  # noqa: E402
 
 LEVELS = (
     ("guide 20x15/15", 20, 15, 15),
@@ -342,8 +342,8 @@ def import_records():
     gc.collect()
     start = now_us()
     global Records, custom_level, load_snapshot
-    from minesweeper.records import Records, custom_level
-    from minesweeper.snapshot import load as load_snapshot
+    from minesweeper.store.records import Records, custom_level
+    from minesweeper.store.snapshot import load as load_snapshot
 
     return since_us(start)
 

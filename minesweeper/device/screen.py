@@ -19,8 +19,7 @@ import displayio
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const
-from minesweeper.shadow import Shadow, ShadowScreen
-from minesweeper.tiles import (
+from minesweeper.rules.tiles import (
     COUNT,
     DIGIT_BLANK,
     DIGIT_COUNT,
@@ -28,6 +27,7 @@ from minesweeper.tiles import (
     FACES,
     HIDDEN,
 )
+from minesweeper.shadow import Shadow, ShadowScreen
 
 try:  # for type checkers only
     from busdisplay import BusDisplay

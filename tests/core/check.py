@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Helpers for the core tests that run under both pytest and MicroPython."""
 
-from minesweeper.game import Game
+from minesweeper.rules.game import Game
 
 
 def raises(kind, func, *args):

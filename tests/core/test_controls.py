@@ -4,8 +4,9 @@
 
 from check import board
 
-from minesweeper import controls, tiles
-from minesweeper.controls import CHORD, FLAG, MARK, NONE, OPEN, QUESTION, REVEAL
+from minesweeper.controls import scheme as controls
+from minesweeper.controls.scheme import CHORD, FLAG, MARK, NONE, OPEN, QUESTION, REVEAL
+from minesweeper.rules import tiles
 from minesweeper.timer import Timer
 
 

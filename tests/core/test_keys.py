@@ -8,10 +8,10 @@ import gc
 from check import raises
 from standins import Screen, Sounds, Touch, centre, make, run
 
-from minesweeper import keys, layout, tiles
+from minesweeper import layout
 from minesweeper.app import App
-from minesweeper.game import LOST, PLAYING, READY, WON
-from minesweeper.keys import (
+from minesweeper.controls import keys
+from minesweeper.controls.keys import (
     DOWN,
     FLAG,
     HINT,
@@ -26,6 +26,8 @@ from minesweeper.keys import (
     UP,
     Keys,
 )
+from minesweeper.rules import tiles
+from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.settings import Settings
 
 

@@ -6,9 +6,10 @@
 from check import Nvm
 from standins import centre, make, run, tap
 
-from minesweeper import layout, menu, tiles
-from minesweeper.game import PLAYING, WON
-from minesweeper.records import Records
+from minesweeper import layout, menu
+from minesweeper.rules import tiles
+from minesweeper.rules.game import PLAYING, WON
+from minesweeper.store.records import Records
 
 
 def button(app, k, side=0):
@@ -158,7 +159,7 @@ def test_a_damaged_saved_game_starts_afresh_with_one_line():
 
 
 def test_keys_drive_the_menu():
-    from minesweeper import keys
+    from minesweeper.controls import keys
 
     app, screen, sounds, touch = make()
     app.open_menu(0)

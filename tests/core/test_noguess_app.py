@@ -6,8 +6,11 @@ start cell is marked, and hints alone win the game."""
 
 from standins import centre, make, run, tap
 
-from minesweeper import boards, controls, layout, tiles
-from minesweeper.game import PLAYING, WON
+from minesweeper import layout
+from minesweeper.controls import scheme as controls
+from minesweeper.rules import tiles
+from minesweeper.rules.game import PLAYING, WON
+from minesweeper.solver import supply as boards
 
 
 def count_slices(app):

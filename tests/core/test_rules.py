@@ -4,8 +4,8 @@
 
 from check import act, board, neighbours, raises, view
 
-from minesweeper import tiles
-from minesweeper.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.rules import tiles
+from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
 
 
 def test_tile_codes_match_the_design():

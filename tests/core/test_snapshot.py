@@ -5,10 +5,10 @@ pytest and under MicroPython."""
 
 from check import board, raises, view
 
-from minesweeper import snapshot
-from minesweeper.checksum import crc32
-from minesweeper.game import LOST, PLAYING, READY, WON, Game
-from minesweeper.rng import XorShift32
+from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.rules.rng import XorShift32
+from minesweeper.store import snapshot
+from minesweeper.store.checksum import crc32
 
 ACTIONS = ("reveal", "reveal", "flag", "question", "chord")
 

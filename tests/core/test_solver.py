@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """The solver, no-guess boards and the marked start cell; pytest and
-MicroPython. Fixed boards are in the one-line text form (minesweeper.text):
+MicroPython. Fixed boards are in the one-line text form (minesweeper.rules.text):
 ``*`` a hidden mine, ``.`` a hidden safe cell, digits opened numbers, ``F``
 and ``f`` flags on a mine and on a safe cell, ``?`` a question mark."""
 
@@ -9,10 +9,10 @@ import gc
 
 from check import board, raises
 
-from minesweeper import tiles
-from minesweeper.game import LOST, PLAYING, READY, WON, Game
-from minesweeper.nogen import Generator
-from minesweeper.solver import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
+from minesweeper.rules import tiles
+from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.solver.generate import Generator
+from minesweeper.solver.solve import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
 
 
 def agreed(game):
@@ -386,8 +386,12 @@ def test_generator_edge_cases():
 
 
 def test_private_constants_agree():
-    from minesweeper import dfs, nogen, rules, search, solver
-    from minesweeper import game as game_module
+    from minesweeper.rules import game as game_module
+    from minesweeper.solver import generate as nogen
+    from minesweeper.solver import local as rules
+    from minesweeper.solver import prove as search
+    from minesweeper.solver import solve as solver
+    from minesweeper.solver import witness as dfs
 
     assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
     # Under MicroPython _names are folded away; check them where they exist.

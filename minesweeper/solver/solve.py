@@ -19,7 +19,7 @@ How: first the two cheap local rules, from work lists of the numbers whose
 neighbourhood changed (one number: its mines are all found, or its covered
 cells are all mines; two numbers within two cells of each other: what the
 cells one has and the other lacks must hold). Then, for what is left, the
-exact search of :mod:`minesweeper.search`, which takes in the mine count.
+exact search of :mod:`minesweeper.solver.prove`, which takes in the mine count.
 The answer is exactly what every consistent layout agrees on.
 
 Bounded: the constructor allocates all the buffers (a few bytes a cell);
@@ -33,8 +33,8 @@ runs on CPython, MicroPython and CircuitPython.
 from array import array
 
 from minesweeper.compat import const
-from minesweeper.rules import deduce, pair_table
-from minesweeper.search import prove
+from minesweeper.solver.local import deduce, pair_table
+from minesweeper.solver.prove import prove
 
 UNKNOWN = const(0)  # results, by cell index
 SAFE = const(1)
@@ -47,15 +47,15 @@ _COVERED = const(9)  # covered, nothing known
 _SAFE = const(10)  # covered, proven safe
 _MINE = const(11)  # covered, proven mine
 _EDGE = const(12)  # the border
-_FLAG = const(11)  # the flag's tile code (minesweeper.tiles)
+_FLAG = const(11)  # the flag's tile code (minesweeper.rules.tiles)
 
-# Work-list bits in _mark (minesweeper.search uses the bits from 4 up).
+# Work-list bits in _mark (minesweeper.solver.prove uses the bits from 4 up).
 _IN_RULE = const(1)
 _IN_PAIR = const(2)
 
 _BIG = const(1 << 28)  # a budget that never ends a slice
 
-DONE = const(0)  # outcomes of a simulated play (see minesweeper.nogen)
+DONE = const(0)  # outcomes of a simulated play (see minesweeper.solver.generate)
 STUCK = const(1)
 
 
@@ -117,7 +117,7 @@ class Solver:
                 )
             else:
                 self._degree[p] = 8  # never read; room to count down
-        self._counts = None  # a simulated play's counts (minesweeper.nogen)
+        self._counts = None  # a simulated play's counts (minesweeper.solver.generate)
         self._nrule = 0
         self._npair = 0
         self._mines = 0
@@ -270,7 +270,7 @@ class Solver:
         self.consistent = True
 
     def _begin(self, counts, mines, start):
-        """Start a simulated play (minesweeper.nogen): the padded board's
+        """Start a simulated play (minesweeper.solver.generate): the padded board's
         ``counts`` of adjacent mines, and the first cell opened."""
         self._reset()
         self._counts = counts
@@ -328,7 +328,7 @@ class Solver:
         self.units += self._work
 
     def _play(self):
-        """A simulated play (minesweeper.nogen): rules, opening what they
+        """A simulated play (minesweeper.solver.generate): rules, opening what they
         prove, and searches when they stall; DONE once every safe cell is
         open, STUCK when nothing more is provable."""
         while True:

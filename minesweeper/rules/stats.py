@@ -2,14 +2,14 @@
 # SPDX-License-Identifier: MIT
 """Board statistics: the 3BV of a laid board.
 
-Kept apart from :mod:`minesweeper.game` so the device compiles and loads it
+Kept apart from :mod:`minesweeper.rules.game` so the device compiles and loads it
 only when a score needs it. Hardware-free; runs on CPython, MicroPython and
 CircuitPython.
 """
 
 from array import array
 
-from minesweeper.tiles import MINE
+from minesweeper.rules.tiles import MINE
 
 
 def three_bv(game):

@@ -4,7 +4,7 @@
 
 A :class:`Game` keeps two bytearrays, one byte a cell: the solution (counts
 0-8, or a mine) and the view (the tile code the player sees, see
-:mod:`minesweeper.tiles`). Every action returns the indexes (``y * width + x``)
+:mod:`minesweeper.rules.tiles`). Every action returns the indexes (``y * width + x``)
 of exactly the cells whose tile changed, so a renderer redraws only those.
 
 Memory is fixed when a game is made: the changed-cell list is a preallocated
@@ -22,7 +22,7 @@ Runs on CPython, MicroPython and CircuitPython; imports no hardware module.
 from array import array
 
 from minesweeper.compat import const
-from minesweeper.rng import XorShift32, fresh_seed
+from minesweeper.rules.rng import XorShift32, fresh_seed
 
 READY = const(0)  # no cell opened yet; mines not laid
 PLAYING = const(1)
@@ -31,7 +31,7 @@ LOST = const(3)
 
 MAX_CELLS = const(65535)  # cell indexes are 16-bit
 
-# The tile codes of minesweeper.tiles, as private constants so MicroPython
+# The tile codes of minesweeper.rules.tiles, as private constants so MicroPython
 # folds them into the hot loops (tests check the two agree).
 _HIDDEN = const(9)
 _EXPLODED = const(10)
@@ -42,7 +42,7 @@ _MINE = const(14)
 _START = const(16)
 _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
 OPENED = const(0xFF)  # for Game._load: an opened cell, whatever it shows
-# The actions of minesweeper.controls, which Game.act takes.
+# The actions of minesweeper.controls.scheme, which Game.act takes.
 _REVEAL = const(1)
 _FLAG_ACTION = const(2)
 _QUESTION_ACTION = const(3)
@@ -72,7 +72,7 @@ class Game:
     ends when no cell is hidden or question-marked, and is lost if a flag then
     stands on a safe cell; ``reveal`` may then open a flagged cell, as the
     guide's hidden, question, flag, open cycle does. ``no_guess=True`` lays
-    a board that logic alone clears from ``game.start`` (minesweeper.nogen).
+    a board that logic alone clears from ``game.start`` (minesweeper.solver.generate).
     """
 
     def __init__(self, width, height, mines, seed=None, classic=False, no_guess=False):
@@ -112,7 +112,7 @@ class Game:
         self._bbbv = None  # 3BV, worked out when first asked for
         self.restart(seed)
         if no_guess:
-            from minesweeper.nogen import lay_no_guess
+            from minesweeper.solver.generate import lay_no_guess
 
             lay_no_guess(self)
 
@@ -190,7 +190,7 @@ class Game:
         return self.chord_at(self.index(x, y))
 
     def act(self, action, i):
-        """Play a :mod:`minesweeper.controls` action (REVEAL, FLAG, QUESTION,
+        """Play a :mod:`minesweeper.controls.scheme` action (REVEAL, FLAG, QUESTION,
         CHORD) on cell index ``i``; the changed cells, as the actions give."""
         if action == _REVEAL:
             return self.reveal_at(i)
@@ -479,8 +479,8 @@ class Game:
 
     def lay(self, mines, start, seed=None):
         """A new game on a prepared (no-guess) board: see
-        :func:`minesweeper.nogen.lay`."""
-        from minesweeper.nogen import lay
+        :func:`minesweeper.solver.generate.lay`."""
+        from minesweeper.solver.generate import lay
 
         lay(self, mines, start, seed)
 
@@ -489,38 +489,38 @@ class Game:
     @property
     def bbbv(self):
         """The board's 3BV, the fewest clicks that clear it; None before the
-        mines are laid. See :func:`minesweeper.stats.three_bv`."""
+        mines are laid. See :func:`minesweeper.rules.stats.three_bv`."""
         if not self._placed:
             return None
         if self._bbbv is None:
-            from minesweeper.stats import three_bv
+            from minesweeper.rules.stats import three_bv
 
             self._bbbv = three_bv(self)
         return self._bbbv
 
     def to_text(self):
-        """The board in one line; see :mod:`minesweeper.text`."""
-        from minesweeper.text import to_text
+        """The board in one line; see :mod:`minesweeper.rules.text`."""
+        from minesweeper.rules.text import to_text
 
         return to_text(self)
 
     @classmethod
     def from_text(cls, text, classic=False):
         """A game in the state ``to_text()`` wrote, mines already laid."""
-        from minesweeper.text import from_text
+        from minesweeper.rules.text import from_text
 
         return from_text(cls, text, classic)
 
     def snapshot(self, extra=b""):
         """The game as bytes, with ``extra`` (the app's own) alongside."""
-        from minesweeper.snapshot import dump
+        from minesweeper.store.snapshot import dump
 
         return dump(self, extra)
 
     @classmethod
     def from_snapshot(cls, data):
-        """The game ``snapshot()`` saved; see :mod:`minesweeper.snapshot`."""
-        from minesweeper.snapshot import load
+        """The game ``snapshot()`` saved; see :mod:`minesweeper.store.snapshot`."""
+        from minesweeper.store.snapshot import load
 
         return load(cls, data)[0]
 

@@ -23,10 +23,10 @@ Version 1, little-endian (s cells, e extra bytes)::
 expert. Loaded on use. Hardware-free.
 """
 
-from minesweeper.checksum import crc32
 from minesweeper.compat import const
-from minesweeper.game import LOST, MAX_CELLS, OPENED
-from minesweeper.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
+from minesweeper.rules.game import LOST, MAX_CELLS, OPENED
+from minesweeper.rules.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
+from minesweeper.store.checksum import crc32
 
 # Counts are not stored: they follow from the mines. After a loss the shown
 # mines (covered mines) and crossed flags (flags on safe cells) follow from

@@ -14,7 +14,7 @@ The **modern** scheme opens a hidden or question-marked cell, chords on an
 opened number, and flags (or unflags) with ``MARK``. The **classic** scheme
 is the 2019 guide's cycle, one step per input of either kind: hidden, then
 question mark, then flag, then open. :func:`action` gives the action;
-:meth:`minesweeper.game.Game.act` plays it on a cell index. Hardware-free.
+:meth:`minesweeper.rules.game.Game.act` plays it on a cell index. Hardware-free.
 """
 
 from minesweeper.compat import const

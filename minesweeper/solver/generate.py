@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """No-guess boards: a mine layout and a start cell from which logic alone
-(:mod:`minesweeper.solver`) opens every safe cell, made a slice at a time.
+(:mod:`minesweeper.solver.solve`) opens every safe cell, made a slice at a time.
 
     gen = Generator(width, height, mines, seed)
     while not gen.step():       # one bounded slice a call, e.g. one a frame
@@ -11,7 +11,7 @@
 
 ``Game(width, height, mines, seed=n, no_guess=True)`` does the same at once.
 Between a finished board and ``restart``, ``gen.solver`` is idle and may
-serve hints (:meth:`minesweeper.solver.Solver.solve` on the game's view).
+serve hints (:meth:`minesweeper.solver.solve.Solver.solve` on the game's view).
 
 How: the start cell is drawn, its 3x3 block kept clear (so it opens as a 0)
 and the mines laid uniformly over the rest. Then a simulated player opens
@@ -26,22 +26,22 @@ on the final layout; a board is accepted only from a play that needed none.
 If moves cannot help (too many, or no room), a new layout is drawn.
 
 Everything is integer arithmetic on the game number's xorshift32 sequence
-(:mod:`minesweeper.rng`), and a step's slice does not change what is
+(:mod:`minesweeper.rules.rng`), and a step's slice does not change what is
 computed, so the same size, mines and game number give the same board on
 CPython, MicroPython and CircuitPython, however it is sliced.
 
 Its buffers are allocated at construction (a :class:`Solver` and a few
 bytes a cell); while it works it also makes short-lived objects (a search's
 generator frame, a few integers), garbage for the collector. A slice is
-about ``budget`` work units (see :mod:`minesweeper.solver`). Hardware-free.
+about ``budget`` work units (see :mod:`minesweeper.solver.solve`). Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.rng import XorShift32
-from minesweeper.solver import DONE, Solver
+from minesweeper.rules.rng import XorShift32
+from minesweeper.solver.solve import DONE, Solver
 
 _COVERED = const(9)  # the solver's covered-cell state (a test checks)
-_MINE = const(14)  # minesweeper.game's solution and tile codes
+_MINE = const(14)  # minesweeper.rules.game's solution and tile codes
 _START = const(16)
 _TRIES = const(40)  # layouts drawn before giving up on the guarantee
 _RUNS = const(12)  # plays on one layout (each after moves)

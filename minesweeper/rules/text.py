@@ -14,12 +14,12 @@ Rows are joined by ``/``, one character a cell:
 =====  ==========================  =====  ==============================
 
 So ``"*1./11./..."`` is a 3x3 board with a mine in the top-left corner and
-three of its numbers opened. Kept apart from :mod:`minesweeper.game` so the
+three of its numbers opened. Kept apart from :mod:`minesweeper.rules.game` so the
 device never compiles it. Hardware-free.
 """
 
-from minesweeper.game import OPENED
-from minesweeper.tiles import (
+from minesweeper.rules.game import OPENED
+from minesweeper.rules.tiles import (
     EXPLODED,
     FLAG,
     HIDDEN,

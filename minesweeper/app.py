@@ -1,39 +1,33 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The game loop: touch samples in, actions on the game, changed tiles out.
+"""The game loop: touch samples and keys in, actions on the game, tiles out.
 
-:class:`App` is handed everything it drives: a screen (see
-:mod:`minesweeper.device.screen`), sounds (:mod:`minesweeper.device.sound`),
-a touchscreen with a ``touch_point`` property
-(``adafruit_touchscreen.Touchscreen`` on the device, a stand-in on the
-desktop), optionally a source of typed keys (``read()`` returning a
-:mod:`minesweeper.controls.keys` code or ``keys.NOTHING``, never waiting: the serial
-console on the device, a terminal on the desktop), the settings and the
-layout. It imports no hardware module itself;
-:func:`minesweeper.device.wiring.run` wires it up.
-
-What the player is doing is a mode, each in its own module and each small:
-:class:`minesweeper.playing.Playing` (a game on screen, and its end) and
-:class:`minesweeper.paused.Paused`. A mode answers ``target(x, y)`` (what a
-press there is on), ``touch(event, target, now)``, ``key(code, now)`` (a
-:mod:`minesweeper.controls.keys` code), ``tick(now)`` and ``show(now)`` (draw
-yourself). The app keeps what they share: the game, its timer, the
-gestures, the screen and sounds.
-
-One :meth:`App.step` samples the touchscreen once and takes any typed keys,
-turns gestures and keys into game actions, draws the changed cells, keeps
-the timer, the shake and the sounds going, and refreshes the display once;
-nothing in it waits. Data flows one way: samples and keys, gestures,
-actions, changed cells, tile writes.
+:class:`App` is handed what it drives: a screen
+(:mod:`minesweeper.device.screen`), sounds, a touchscreen with a
+``touch_point`` property, optionally typed keys (``read()`` returning a
+:mod:`minesweeper.controls.keys` code, never waiting), the settings and the
+layout; it imports no hardware module (:mod:`minesweeper.device.wiring`
+wires it up). What the player is doing is a mode, each small:
+:class:`minesweeper.playing.Playing`, :class:`minesweeper.paused.Paused`
+and :class:`minesweeper.menu.Menu`, each answering ``target(x, y)``,
+``touch(event, target, now)``, ``key(code, now)``, ``tick(now)`` and
+``show(now)``. The app keeps what every mode shares: the game, its timer,
+the gestures, the screen, sounds and the note over the board. No-guess
+boards and hints are :class:`minesweeper.helper.Helper`'s. One
+:meth:`App.step` takes one sample and any keys, acts, keeps the timer and
+sounds going and refreshes the display once; nothing in it waits.
 """
+
+import gc
 
 from minesweeper.compat import const, ticks_diff
 from minesweeper.controls import keys as _keys
 from minesweeper.controls import touch
+from minesweeper.helper import Helper
 from minesweeper.menu import Choices, Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
-from minesweeper.rules.game import PLAYING, WON, Game
+from minesweeper.rules.game import PLAYING, Game
 from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
@@ -71,8 +65,9 @@ class App:
         self.level_key = self.choices.level_key()  # the game on screen's
         self.game = Game(layout.cols, layout.rows, layout.mines, classic=self.classic)
         self.timer = Timer()
-        self.hinted = False  # the game on screen had a hint
+        self.hinted = False  # the game on screen had a hint that told something
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
+        self.helper = Helper(self)
         self.playing = Playing(self)
         self.paused = Paused(self)
         self.menu = Menu(self)
@@ -81,11 +76,7 @@ class App:
         self._unsaved = False  # the game changed since it was last saved
         self._saved_at = now
         self._note_from = None  # when the note on show appeared
-        self.boards = None  # minesweeper.solver.supply.Boards, for no-guess levels
-        self.hints = None  # minesweeper.solver.supply.Hints, while one is worked out
-        self._solver = None  # the hints' solver where no generator lends one
-        self.waiting = False  # the game waits for its no-guess board
-        self.asking = False  # a hint is being worked out
+        self._note_then = None  # the note to show after it
         self._fresh(now, None)
 
     def target(self, x, y):
@@ -110,65 +101,32 @@ class App:
                 if code == _keys.NOTHING:
                     break
                 self.mode.key(code, now)
-        if self.boards is not None or self.asking:
-            self._think(now)
+        self.helper.think(now)
         self.tick(now)
         self.sounds.poll()
         self.screen.refresh()
 
-    def _think(self, now):
-        """A slice of the no-guess board or of the hint being worked out."""
-        boards = self.boards
-        if boards is not None and self._fits(boards):
-            if boards.work():
-                self.waiting = False
-                self.note(None, now)
-                if self.mode is self.playing:
-                    self.playing.show(now)
-            elif (
-                self.waiting and self.mode is self.playing and boards.progress % 8 == 1
-            ):
-                self.screen.show_note("Making a no-guess board %d" % boards.progress)
-        hints = self.hints
-        if self.asking and hints is not None and self.mode is self.playing:
-            found = hints.work()
-            if found is not None:
-                self._stop_hint()
-                self._show_hint(found, now)
-
-    def _stop_hint(self):
-        self.asking = False
-        self.hints = None
-        if self.boards is not None:
-            self.boards.give_back()
-
-    def _size(self):
-        game = self.game
-        return (game.width, game.height, game.mines)
-
-    def _fits(self, boards):
-        """True when ``boards`` makes boards of the game's size (compared
-        without building a tuple: this runs every loop pass)."""
-        size = boards.size
-        game = self.game
-        return (
-            size[0] == game.width and size[1] == game.height and size[2] == game.mines
-        )
-
     def tick(self, now):
-        """The current mode's timed work (timer, shake) and the periodic
-        save of a game in play, without a sample."""
+        """The current mode's timed work (timer, shake), the note's time
+        and the periodic save of a game in play, without a sample."""
         self.mode.tick(now)
         if self._note_from is not None and not (
             0 <= ticks_diff(now, self._note_from) < NOTE_MS
         ):
-            self.note(None, now)
+            self.note(self._note_then, now)
         if (
             self._unsaved
             and self.timer.running
             and ticks_diff(now, self._saved_at) >= SAVE_EVERY_MS
         ):
             self.save_game(now)
+
+    def note(self, text, now, then=None):
+        """Show one line over the board for a few seconds (None: hide it),
+        and ``then`` one more after it."""
+        self.screen.show_note(text)
+        self._note_from = None if text is None else now
+        self._note_then = then
 
     # -- switching what the player is doing --------------------------------------
 
@@ -180,72 +138,49 @@ class App:
     def new_game(self, now, seed=None):
         """Start a new game (by default a fresh game number) with the menu's
         choices, on a new board size if they changed it."""
-        self._apply_choices()
+        c = self.choices
+        self.level_key = c.level_key()
+        self.sounds.configure(c.sound, c.click)
+        if not self.same_board():
+            self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
         if self.records is not None and self.records.load_game() is not None:
             self.records.clear_game()  # the saved game is given up
         self._fresh(now, seed)
 
     def _fresh(self, now, seed):
         self._saved_at = now  # a game saves 30 s after it starts, at the soonest
-        self.waiting = False
-        if self.asking:
-            self._stop_hint()
-        if self.choices.guaranteed:
-            from minesweeper.solver.supply import Boards
-
-            if self.boards is None or not self._fits(self.boards):
-                self.boards = None  # one generator at a time
-                self.boards = Boards(*self._size())
-            self.waiting = not self.boards.take(self.game, seed)
-        else:
-            self.boards = None  # no generator's memory while none is needed
-            self.game.restart(seed)
+        news = self.helper.lay(self.game, seed, self.choices.guaranteed)
         self.timer.reset()
         self.hinted = False
         self._unsaved = False
-        self.note(None, now)
         self.switch(self.playing, now)
-        if self.waiting:
-            self.screen.show_note("Making a no-guess board")
+        self.note(news, now)
 
-    def _apply_choices(self):
-        c = self.choices
-        lay = c.layout(self.layout.screen_w, self.layout.screen_h)
-        classic = c.scheme == "classic"
-        self.level_key = c.level_key()
-        self.sounds.configure(c.sound, c.click)
-        game = self.game
-        if (lay.cols, lay.rows, lay.mines, lay.tile) != (
-            game.width,
-            game.height,
-            game.mines,
-            self.layout.tile,
-        ) or classic != self.classic:
-            self._rebuild(lay, classic)
-
-    def _new_screen(self, lay):
-        """A new screen where the board's size or tiles change."""
+    def _show_board(self, lay, game=None):
+        """A new board (``game``, or a new one of the choices' scheme) laid
+        out as ``lay``. Where the board's size or tiles change, the old
+        screen goes, and the display's hold on it, before the new one is
+        built."""
         old = self.layout
-        if self._make_screen is not None and (lay.cols, lay.rows, lay.tile) != (
-            old.cols,
-            old.rows,
-            old.tile,
+        if self._make_screen is not None and (
+            lay.cols != old.cols or lay.rows != old.rows or lay.tile != old.tile
         ):
+            self.helper.drop()  # a generator of the old size, too
+            self.screen.release()
+            self.screen = self.game = None
+            gc.collect()
             self.screen = self._make_screen(lay)
-
-    def _rebuild(self, lay, classic):
-        """A new board size (or scheme): a new game and, where the tile size
-        or the board's size changed, a new screen."""
-        self._new_screen(lay)
+        if game is None:
+            classic = self.choices.scheme == "classic"
+            game = Game(lay.cols, lay.rows, lay.mines, classic=classic)
         self.layout = lay
-        self.classic = classic
-        self.game = Game(lay.cols, lay.rows, lay.mines, classic=classic)
+        self.classic = game.classic
+        self.game = game
 
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""
         if self.mode is self.playing and self.game.state == PLAYING:
-            if self.asking:
-                self._stop_hint()
+            self.helper.stop()
             self.timer.pause(now)
             self.save_game(now)
             self.switch(self.paused, now)
@@ -264,7 +199,9 @@ class App:
             self.open_menu(now)
 
     def open_menu(self, now):
-        """Show the menu; a game in play is paused (and saved) first."""
+        """Show the menu; a game in play is paused (and saved) first, and
+        a generator at work makes room for it."""
+        self.helper.rest()
         self.menu.open(now)
 
     def leave_menu(self, now, seed=-1):
@@ -276,59 +213,13 @@ class App:
         c = self.choices
         lay = c.layout(self.layout.screen_w, self.layout.screen_h)
         game = self.game
-        return (lay.cols, lay.rows, lay.mines) == (
-            game.width,
-            game.height,
-            game.mines,
-        ) and self.classic == (c.scheme == "classic")
-
-    def hint(self, now):
-        """Work out one provable cell (a few passes) and point at it."""
-        game = self.game
-        if self.waiting or game.state > PLAYING or self.mode is not self.playing:
-            return
-        from minesweeper.solver.supply import Hints
-
-        boards = self.boards
-        if boards is not None and self._fits(boards):
-            solver = boards.lend()
-        else:
-            solver = self._solver
-            if solver is None or solver.size != game.size:
-                from minesweeper.solver.solve import Solver
-
-                self._solver = None
-                solver = self._solver = Solver(game.width, game.height)
-        self.hints = Hints(solver, game)
-        self.asking = True
-
-    def _show_hint(self, found, now):
-        if not found:
-            self.note("No cell is certain: a guess", now)
-            return
-        index, mine = found
-        self.hinted = True
-        self.playing.point_at(index)
-        self.note("Hint: a mine" if mine else "Hint: safe to open", now)
-
-    def note(self, text, now):
-        """Show one line over the board for a few seconds (None: hide it)."""
-        self.screen.show_note(text)
-        self._note_from = None if text is None else now
-
-    def game_over(self, seconds, now):
-        """Called once at the end of each game, with its time: the records
-        learn it, and a new best time shows on screen."""
-        records = self.records
-        self._unsaved = False
-        if records is None:
-            return
-        game = self.game
-        won = game.state == WON
-        if records.finish(
-            self.level_key, won, seconds, game.bbbv if won else 0, hinted=self.hinted
-        ):
-            self.note("New best time: %d s" % seconds, now)
+        return (
+            lay.cols == game.width
+            and lay.rows == game.height
+            and lay.mines == game.mines
+            and lay.tile == self.layout.tile
+            and self.classic == (c.scheme == "classic")
+        )
 
     # -- the game in progress, across power loss --------------------------------
 
@@ -336,8 +227,7 @@ class App:
         """The game changed (Playing calls this after an action): a hint in
         the works is dropped."""
         self._unsaved = True
-        if self.asking:
-            self._stop_hint()
+        self.helper.stop()
 
     def save_game(self, now):
         """Save the game in play (one nvm write), if anything changed."""
@@ -359,19 +249,9 @@ class App:
 
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
-        self.waiting = False
-        if self.asking:
-            self._stop_hint()
-        boards = self.boards
-        if boards is not None:
-            boards.wanted = None  # it was making a board for the new game
-            if boards.size != (game.width, game.height, game.mines):
-                self.boards = None
-        self._new_screen(lay)
-        self.layout = lay
-        self.classic = game.classic
+        self.helper.forget(game)
+        self._show_board(lay, game)
         self.level_key = key
-        self.game = game
         self.hinted = hinted
         self.timer.reset(ms if ms else 1)
         self._unsaved = False

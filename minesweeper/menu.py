@@ -135,8 +135,7 @@ class Menu:
         app = self.app
         if app.mode is self:
             return
-        if app.asking:
-            app._stop_hint()
+        app.helper.stop()
         if app.game.state == PLAYING:
             app.timer.pause(now)
             app.save_game(now)
@@ -161,7 +160,7 @@ class Menu:
             seed == -1
             and state == READY
             and app.same_board()
-            and (app.choices.guaranteed == (app.game.start >= 0 or app.waiting))
+            and (app.choices.guaranteed == (app.game.start >= 0 or app.helper.waiting))
         ):
             app.switch(app.playing, now)  # the board on screen, as it was
         elif seed == -1 and state == READY:

@@ -41,6 +41,7 @@ class Playing:
         self._ended = 0  # when the last game ended
         self._shake_from = None  # when the shake started, while it runs
         self._peek_from = None  # when the overlay bar was last asked for
+        self.bar = True  # the status bar is shown (it may overlay the board)
         game = app.game
         self.cursor = (game.height // 2) * game.width + game.width // 2
         self.cursor_shown = False  # set by the first cursor key
@@ -51,7 +52,7 @@ class Playing:
         """What a press at pixel (x, y) is on: a cell index, the face button,
         or nothing (layout.NOWHERE)."""
         lay = self.app.layout
-        if self.app.screen.bar_visible:
+        if self.bar:
             if lay.on_face(x, y):
                 return _layout.FACE_BUTTON
             if lay.on_counter(x, y):
@@ -92,7 +93,7 @@ class Playing:
         elif code == keys.MENU:
             app.open_menu(now)
         elif code == keys.HINT:
-            app.hint(now)
+            app.helper.hint(now)
         elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.FLAG:
             if not self.cursor_shown:
                 self.cursor_shown = True
@@ -139,9 +140,9 @@ class Playing:
             app.new_game(now)
             return
         if target == _layout.HINT_BUTTON:
-            app.hint(now)
+            app.helper.hint(now)
             return
-        if app.waiting:
+        if app.helper.waiting:
             return  # the no-guess board is still being made
         if game.state > PLAYING:
             if ticks_diff(now, self._ended) >= RESTART_PAUSE_MS:
@@ -151,7 +152,11 @@ class Playing:
             return
         action = controls.action(kind, app.classic, game.tile_at(target))
         if action != controls.NONE:
-            self.after(game.act(action, target), now)
+            marked = game.start >= 0
+            changed = game.act(action, target)
+            if marked and not game.guaranteed:  # opened off the marked cell
+                app.note("Not no-guess any more", now)
+            self.after(changed, now)
 
     # -- results -----------------------------------------------------------------
 
@@ -174,7 +179,7 @@ class Playing:
             screen.show_face(self.face())
             seconds = timer.seconds(now)
             screen.show_timer(seconds)
-            app.game_over(seconds, now)
+            self._record(seconds, now)
             if game.state == WON:
                 app.sounds.play("win")
                 print("won in %d s, 3BV %d, game %d" % (seconds, game.bbbv, game.seed))
@@ -184,6 +189,16 @@ class Playing:
                 print("lost after %d s, game %d" % (seconds, game.seed))
         else:
             app.sounds.play("click")
+
+    def _record(self, seconds, now):
+        """The records learn how the game ended; a new best time shows."""
+        app = self.app
+        game = app.game
+        won = game.state == WON
+        if app.records is not None and app.records.finish(
+            app.level_key, won, seconds, game.bbbv if won else 0, hinted=app.hinted
+        ):
+            app.note("New best time: %d s" % seconds, now)
 
     def face(self):
         state = self.app.game.state
@@ -210,7 +225,7 @@ class Playing:
                 self._peek_from is not None
                 and 0 <= ticks_diff(now, self._peek_from) < _PEEK_SHOW
             )
-            screen.show_bar(app.game.state != PLAYING or peeking)
+            self._show_bar(app.game.state != PLAYING or peeking)
 
     def show(self, now):
         """Draw everything for the game as it stands (a new game, a resume)."""
@@ -234,4 +249,10 @@ class Playing:
         if self.cursor_shown:
             screen.show_cursor(self.cursor)
         if app.layout.overlay:
-            screen.show_bar(game.state == READY)
+            self._show_bar(game.state == READY)
+        else:
+            self.bar = True
+
+    def _show_bar(self, shown):
+        self.bar = shown
+        self.app.screen.show_bar(shown)

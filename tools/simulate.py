@@ -182,13 +182,13 @@ class DemoPlayer(Stylus):
         app.resume(self.now)
         app.choices.no_guess = 0b11111
         app.new_game(self.now, seed)
-        while app.waiting:
+        while app.helper.waiting:
             self.run(20)
         self.snap("start")
         self.tap(app.game.start, snap=False)
         self.run(40)
-        app.hint(self.now)
-        while app.asking:
+        app.helper.hint(self.now)
+        while app.helper.asking:
             self.run(20)
         self.run(40)
         self.snap("hint")

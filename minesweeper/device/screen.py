@@ -350,6 +350,12 @@ class Screen(ShadowScreen):
             self._view().show_note(text)
             self.dirty = True
 
+    def release(self):
+        """Take this screen off the display, so that its groups and bitmaps
+        can be collected before the next screen is built."""
+        self.display.root_group = None
+        self.view = None
+
     def refresh(self):
         """Send what changed to the display, in one frame."""
         if self.dirty:

@@ -366,10 +366,10 @@ def test_pause_new_game_and_keys_the_app_may_not_have():
     source.codes = [MENU]
     now = steps(app, now)
     assert app.mode is app.playing and game.state == PLAYING
-    # M and H call the app's open_menu and hint.
+    # M and H call the app's open_menu and the helper's hint.
     asked = []
     app.open_menu = lambda now: asked.append("menu")
-    app.hint = lambda now: asked.append("hint")
+    app.helper.hint = lambda now: asked.append("hint")
     source.codes = [MENU, HINT]
     now = steps(app, now)
     assert asked == ["menu", "hint"]

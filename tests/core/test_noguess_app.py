@@ -10,34 +10,43 @@ from minesweeper import layout
 from minesweeper.controls import scheme as controls
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, WON
+from minesweeper.solver import generate
 from minesweeper.solver import supply as boards
 
 
-def count_slices(app):
-    """Wrap the generator's step to count the slices of each loop pass."""
-    gen = app.boards.gen
-    real = gen.step
+def count_slices():
+    """Wrap every generator's step to count slices; returns the count and
+    the undo."""
+    real = generate.Generator.step
     counts = [0]
 
-    def step():
+    def step(gen):
         counts[0] += 1
-        return real()
+        return real(gen)
 
-    gen.step = step
-    return counts
+    generate.Generator.step = step
+    return counts, lambda: setattr(generate.Generator, "step", real)
 
 
 def test_a_no_guess_board_is_made_in_slices_then_marked_and_hints_win_it():
     app, screen, sounds, touch = make(no_guess=True)
     app.new_game(0, 31337)
-    assert app.waiting and screen.note.startswith("Making a no-guess board")
-    counts = count_slices(app)
+    assert app.helper.waiting and screen.note.startswith("Making a no-guess board")
+    counts, undo = count_slices()
+    try:
+        slices_per_pass(app, touch, counts)
+    finally:
+        undo()
+
+
+def slices_per_pass(app, touch, counts):
+    screen = app.screen
     game = app.game
     now = 0
     passes = 0
     app.playing.press(controls.OPEN, 0, now)  # a tap waits for the board too
     assert game.state != PLAYING and game.tiles[0] == tiles.HIDDEN
-    while app.waiting:
+    while app.helper.waiting:
         counts[0] = 0
         now = run(app, touch, 20, None, now)
         passes += 1
@@ -60,7 +69,7 @@ def test_a_no_guess_board_is_made_in_slices_then_marked_and_hints_win_it():
     while game.state == PLAYING:
         now = tap(app, touch, counter, now)
         for _ in range(200):
-            if not app.asking:
+            if not app.helper.asking:
                 break
             now = run(app, touch, 20, None, now)
         target = app.playing.cursor
@@ -83,18 +92,18 @@ def test_a_no_guess_board_is_made_in_slices_then_marked_and_hints_win_it():
 def test_a_replayed_number_gives_the_same_no_guess_board():
     app, screen, sounds, touch = make(no_guess=True)
     app.new_game(0, 4242)
-    while app.waiting:
+    while app.helper.waiting:
         run(app, touch, 20, None, 0)
     first = (game_text(app), app.game.start)
     passes = 0
-    while not app.boards.gen.done:  # the next board, in the background
+    while app.helper.boards.board is None:  # the next board, in the background
         run(app, touch, 20, None, 0)
         passes += 1
     assert passes > 1
     app.new_game(0, None)  # it is ready: no wait
-    assert not app.waiting and app.game.start >= 0
+    assert not app.helper.waiting and app.game.start >= 0
     app.new_game(0, 4242)
-    while app.waiting:
+    while app.helper.waiting:
         run(app, touch, 20, None, 0)
     assert (game_text(app), app.game.start) == first
 
@@ -116,7 +125,7 @@ def test_no_guess_is_per_level_and_off_for_classic_by_default():
 
 def ready(app, touch, now=0):
     """Run the loop until the game's no-guess board is laid."""
-    while app.waiting:
+    while app.helper.waiting:
         now = run(app, touch, 20, None, now)
     return now
 
@@ -131,7 +140,7 @@ def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
     text = app.game.to_text()
     back, screen2, _, touch2 = make(nvm=nvm, no_guess=True, boot=True)
     assert back.mode is back.paused and back.game.to_text() == text
-    assert not back.waiting
+    assert not back.helper.waiting
     now = tap(back, touch2, centre(back, 0), 0)  # resumes
     hidden = [i for i in range(back.game.size) if back.game.tiles[i] == tiles.HIDDEN]
     w = back.game.width
@@ -150,7 +159,7 @@ def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
     now = run(app, touch, 200, None, now)
     assert screen.note is None
     app.leave_menu(now)
-    assert not app.waiting and (app.game.to_text(), app.game.start) == before
+    assert not app.helper.waiting and (app.game.to_text(), app.game.start) == before
 
 
 def test_a_hint_in_the_works_is_dropped_by_a_pause():
@@ -158,8 +167,8 @@ def test_a_hint_in_the_works_is_dropped_by_a_pause():
     app.new_game(0, 8)
     now = ready(app, touch)
     now = tap(app, touch, centre(app, app.game.start), now)
-    app.hint(now)
+    app.helper.hint(now)
     app.pause(now)
     now = run(app, touch, 400, None, now)
-    assert not app.asking and screen.cursor == -1
+    assert not app.helper.asking and screen.cursor == -1
     assert screen.note == "Paused: tap to play on"

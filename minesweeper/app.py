@@ -2,20 +2,16 @@
 # SPDX-License-Identifier: MIT
 """The game loop: touch samples and keys in, actions on the game, tiles out.
 
-:class:`App` is handed what it drives: a screen
-(:mod:`minesweeper.device.screen`), sounds, a touchscreen with a
-``touch_point`` property, optionally typed keys (``read()`` returning a
-:mod:`minesweeper.controls.keys` code, never waiting), the settings and the
-layout; it imports no hardware module (:mod:`minesweeper.device.wiring`
-wires it up). What the player is doing is a mode, each small:
-:class:`minesweeper.playing.Playing`, :class:`minesweeper.paused.Paused`
-and :class:`minesweeper.menu.Menu`, each answering ``target(x, y)``,
-``touch(event, target, now)``, ``key(code, now)``, ``tick(now)`` and
-``show(now)``. The app keeps what every mode shares: the game, its timer,
-the gestures, the screen, sounds and the note over the board. No-guess
-boards and hints are :class:`minesweeper.helper.Helper`'s. One
-:meth:`App.step` takes one sample and any keys, acts, keeps the timer and
-sounds going and refreshes the display once; nothing in it waits.
+:class:`App` is handed a screen, sounds, a touchscreen (``touch_point``),
+optionally keys (``read()``: a :mod:`minesweeper.controls.keys` code, never
+waiting), the settings and the layout; :mod:`minesweeper.device.wiring`
+wires it up. The player is in one mode (:mod:`minesweeper.playing`,
+:mod:`minesweeper.paused`, :mod:`minesweeper.menu`), which answers
+``target(x, y)``, ``touch(event, target, now)``, ``key(code, now)``,
+``tick(now)`` and ``show(now)``. The app keeps what every mode shares: the
+game, timer, gestures, screen, sounds and the note over the board; no-guess
+boards and hints are :mod:`minesweeper.helper`'s. One :meth:`App.step`
+takes a sample and any keys, acts, and refreshes the display once.
 """
 
 import gc
@@ -161,13 +157,10 @@ class App:
         out as ``lay``. Where the board's size or tiles change, the old
         screen goes, and the display's hold on it, before the new one is
         built."""
-        old = self.layout
-        if self._make_screen is not None and (
-            lay.cols != old.cols or lay.rows != old.rows or lay.tile != old.tile
-        ):
+        if self._make_screen is not None and not lay.same(self.layout, mines=False):
             self.helper.drop()  # a generator of the old size, too
             self.screen.release()
-            self.screen = self.game = None
+            self.screen = None
             gc.collect()
             self.screen = self._make_screen(lay)
         if game is None:
@@ -212,14 +205,7 @@ class App:
         """True when the menu's choices make the board on screen."""
         c = self.choices
         lay = c.layout(self.layout.screen_w, self.layout.screen_h)
-        game = self.game
-        return (
-            lay.cols == game.width
-            and lay.rows == game.height
-            and lay.mines == game.mines
-            and lay.tile == self.layout.tile
-            and self.classic == (c.scheme == "classic")
-        )
+        return lay.same(self.layout) and self.classic == (c.scheme == "classic")
 
     # -- the game in progress, across power loss --------------------------------
 

@@ -16,9 +16,10 @@ is played as a random board, and so is one the generator gave up on; a note
 says so, and no start cell is marked.
 
 A hint counts against a best time only when it tells the player something
-the board does not show already (not the marked start cell, not a mine
-they have flagged); the first that counts says so, and marks the game as
-changed so that a save keeps the mark. Hardware-free.
+the board does not show already: not the marked start cell (and the solver
+never names an opened cell or a flagged mine). The first that counts says
+so in a note, and marks the game as changed so that a save keeps the mark.
+Hardware-free.
 """
 
 import gc
@@ -26,7 +27,7 @@ import sys
 
 from minesweeper.layout import no_guess_fits
 from minesweeper.rules.game import PLAYING
-from minesweeper.rules.tiles import FLAG, START
+from minesweeper.rules.tiles import START
 
 _PACKAGE = "minesweeper.solver"
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
@@ -81,8 +82,9 @@ class Helper:
                     app.note(None if app.game.start >= 0 else _GAVE_UP, now)
             elif self.waiting and app.mode is app.playing and boards.progress % 8 == 1:
                 app.note("Making a no-guess board %d" % boards.progress, now)
-        if self.asking and app.mode is app.playing:
-            found = self.hints.work()
+        hints = self.hints
+        if self.asking and hints is not None and app.mode is app.playing:
+            found = hints.work()
             if found is not None:
                 self.stop()
                 self._show(found, now)
@@ -114,9 +116,8 @@ class Helper:
             return
         index, mine = found
         app.playing.point_at(index)
-        tile = app.game.tiles[index]
-        news = tile != START and not (mine and tile == FLAG)
-        first = news and not app.hinted
+        news = app.game.tiles[index] != START  # the solver names no opened
+        first = news and not app.hinted  # cell and no flagged mine either
         if news:
             app.hinted = True
             app.changed()  # saved with the game: a power cut keeps the mark

@@ -63,6 +63,16 @@ class Layout:
         self.timer_x = min(screen_w, right - 2) - DIGITS * DIGIT_W
         self.digit_y = digit_y
 
+    def same(self, other, mines=True):
+        """True when ``other`` lays out the same board (cells, tile size and,
+        unless ``mines`` is False, mines)."""
+        return (
+            self.cols == other.cols
+            and self.rows == other.rows
+            and self.tile == other.tile
+            and (self.mines == other.mines or not mines)
+        )
+
     def cell_at(self, x, y):
         """The index of the cell under pixel (x, y), or NOWHERE."""
         px = x - self.board_x

@@ -7,7 +7,7 @@ import time
 import wave
 
 import pytest
-from rig import ASSETS, Rig, quantise
+from rig import ASSETS, Rig, quantise, sheet_cells
 
 from minesweeper.app import NOTE_MS
 from minesweeper.compat import PERIOD
@@ -391,3 +391,33 @@ def test_menu_and_pause_on_screen():
     assert shown.count(tiles.HIDDEN) > rig.game.size // 2
     rig.tap(0)
     assert rig.shown_board() == board_before
+
+
+def test_a_new_board_size_takes_the_old_screen_off_the_display_first(monkeypatch):
+    """The old screen's groups and bitmaps can go before the new screen's
+    are made: the display holds nothing while it is built."""
+    from minesweeper.device import screen as screen_module
+
+    held = []
+    real = screen_module.Screen.__init__
+
+    def init(self, display, layout, assets="assets"):
+        held.append(display.root_group)
+        real(self, display, layout, assets)
+
+    monkeypatch.setattr(screen_module.Screen, "__init__", init)
+    rig = Rig("beginner", seed=3)
+    old = rig.app.screen
+    del held[:]
+    rig.app.choices.level = "expert"
+    rig.app.new_game(rig.now, 3)
+    rig.run(40)
+    new = rig.app.screen
+    assert new is not old and new.layout.cols == 20
+    assert len(held) == 1 and held[0] is not old.root  # off the display
+    assert len(held[0]) == 0  # an empty group held instead
+    assert rig.display.root_group is new.root
+    tile = new.layout.tile
+    x, y = new.layout.cell_origin(0)
+    corner = rig.block(x, y, tile, tile)
+    assert corner == sheet_cells(f"{ASSETS}/tiles{tile}.bmp", tile, tile)[tiles.HIDDEN]

@@ -353,7 +353,7 @@ class Screen(ShadowScreen):
     def release(self):
         """Take this screen off the display, so that its groups and bitmaps
         can be collected before the next screen is built."""
-        self.display.root_group = None
+        self.display.root_group = displayio.Group()  # nothing: none of ours
         self.view = None
 
     def refresh(self):

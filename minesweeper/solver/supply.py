@@ -128,10 +128,11 @@ class Boards:
         return gen.solver
 
     def give_back(self):
-        if self._lent:
+        gen = self.gen
+        if self._lent and gen is not None:
             self._lent = False
-            if not self.gen.done:
-                self.gen.restart(self.seed)
+            if not gen.done:
+                gen.restart(self.seed)
 
 
 class Hints:

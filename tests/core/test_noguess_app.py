@@ -2,21 +2,26 @@
 # SPDX-License-Identifier: MIT
 """No-guess boards and hints through the app, on stand-in hardware (both
 lanes): the board is made in counted slices while the loop goes on, its
-start cell is marked, and hints alone win the game."""
+start cell is marked (only on a proven board), hints alone win the game,
+and only a hint that tells something costs the best time."""
+
+import sys
 
 from standins import centre, make, run, tap
 
-from minesweeper import layout
+from minesweeper import helper, layout
+from minesweeper.app import NOTE_MS
 from minesweeper.controls import scheme as controls
 from minesweeper.rules import tiles
-from minesweeper.rules.game import PLAYING, WON
-from minesweeper.solver import generate
+from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.solver import supply as boards
 
 
 def count_slices():
     """Wrap every generator's step to count slices; returns the count and
-    the undo."""
+    the undo. (The app's generator module: the app lets the solver's
+    modules go where no level needs them, and imports them afresh.)"""
+    generate = sys.modules["minesweeper.solver.generate"]
     real = generate.Generator.step
     counts = [0]
 
@@ -172,3 +177,123 @@ def test_a_hint_in_the_works_is_dropped_by_a_pause():
     now = run(app, touch, 400, None, now)
     assert not app.helper.asking and screen.cursor == -1
     assert screen.note == "Paused: tap to play on"
+
+
+def ask_hint(app, touch, now):
+    """H, then the loop until the hint is worked out."""
+    app.helper.hint(now)
+    while app.helper.asking:
+        now = run(app, touch, 20, None, now)
+    return now
+
+
+def win_by_taps(app, touch, now):
+    game = app.game
+    w = game.width
+    for i in range(game.size):
+        if game.state > PLAYING:
+            break
+        if game.tiles[i] == tiles.HIDDEN and not game.is_mine(i % w, i // w):
+            now = tap(app, touch, centre(app, i), now)
+    assert game.state == WON
+    return now
+
+
+def test_a_hint_at_the_marked_start_cell_keeps_the_best_time():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 31337)
+    now = ready(app, touch)
+    start = app.game.start
+    now = ask_hint(app, touch, now)  # tells nothing the board does not show
+    assert screen.note == "Hint: safe to open" and app.playing.cursor == start
+    assert not app.hinted
+    now = run(app, touch, NOTE_MS + 40, None, now)
+    assert screen.note is None  # and no word about best times
+    now = tap(app, touch, centre(app, start), now)
+    win_by_taps(app, touch, now)
+    assert app.records.best("beginner") is not None
+
+
+def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 31337)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    now = ask_hint(app, touch, now)
+    assert screen.note.startswith("Hint: ") and app.hinted
+    now = run(app, touch, NOTE_MS, None, now)
+    assert screen.note == "Hinted: no best time"
+    now = run(app, touch, NOTE_MS, None, now)
+    assert screen.note is None
+    now = ask_hint(app, touch, now)  # said once a game
+    now = run(app, touch, NOTE_MS + 40, None, now)
+    assert screen.note is None
+    win_by_taps(app, touch, now)
+    assert app.records.won("beginner") == 1 and app.records.best("beginner") is None
+
+
+def test_a_hinted_game_saved_after_the_hint_keeps_its_mark_across_power_loss():
+    nvm = bytearray(1024)
+    app, screen, sounds, touch = make(nvm=nvm, no_guess=True)
+    app.new_game(0, 99)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    app.pause(now)  # saved: the tap
+    app.resume(now)
+    now = ask_hint(app, touch, now)
+    assert app.hinted
+    app.pause(now)  # saved again: the hint changed the game
+    back, screen2, _, touch2 = make(nvm=nvm, no_guess=True, boot=True)
+    assert back.mode is back.paused and back.hinted
+
+
+def test_a_first_tap_off_the_marked_cell_says_the_board_is_no_longer_no_guess():
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 5)
+    now = ready(app, touch)
+    game = app.game
+    other = 0 if game.start != 0 else game.size - 1
+    tap(app, touch, centre(app, other), now)
+    assert game.state == PLAYING and not game.guaranteed
+    assert screen.note == "Not no-guess any more"
+    assert tiles.START not in bytes(game.tiles)
+
+
+def custom(app, cols, rows, mines):
+    c = app.choices
+    c.level = "custom"
+    c.cols, c.rows, c.mines = cols, rows, mines
+
+
+def test_a_board_too_dense_for_no_guess_is_played_random_and_says_so():
+    app, screen, sounds, touch = make(no_guess=True)
+    custom(app, 10, 6, 44)
+    assert app.choices.guaranteed and not layout.no_guess_fits(10, 6, 44)
+    assert layout.no_guess_fits(30, 16, 99) and layout.no_guess_fits(20, 13, 54)
+    app.new_game(0, 826783591)
+    game = app.game
+    assert (game.width, game.height, game.mines) == (10, 6, 44)
+    assert not app.helper.waiting and app.helper.boards is None
+    assert game.start < 0 and tiles.START not in bytes(game.tiles)
+    assert app.screen.note == "Too dense for no-guess"  # a new size's screen
+    tap(app, touch, centre(app, 0), 0)
+    assert game.state != READY  # a random board, safe at the first tap
+
+
+def test_a_no_guess_board_the_generator_gave_up_on_is_random_and_says_so():
+    app, screen, sounds, touch = make(no_guess=True)
+    custom(app, 10, 6, 44)
+    real = helper.no_guess_fits
+    helper.no_guess_fits = lambda cols, rows, mines: True  # as before the cap
+    try:
+        app.new_game(0, 826783591)  # no proof within the generator's layouts
+    finally:
+        helper.no_guess_fits = real
+    now = ready(app, touch)
+    game = app.game
+    assert game.start < 0 and not game.guaranteed
+    assert tiles.START not in bytes(game.tiles)
+    assert tiles.START not in bytes(app.screen.shadow.shown)
+    assert app.screen.note == "Gave up: a random board"
+    now = tap(app, touch, centre(app, 0), now)
+    assert game.state != READY and app.screen.note != "Not no-guess any more"

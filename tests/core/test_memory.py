@@ -1,0 +1,119 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""What the app lets go of, on stand-in hardware (both lanes): the old
+screen before a new board size's is built, the solver's modules when no
+level needs them, a generator once its board is made, and while the menu
+shows. (The solver's modules are not imported here: the test would keep
+them.)"""
+
+import gc
+import sys
+
+from standins import Screen, make, run
+
+from minesweeper.rules.game import READY
+
+SOLVER = "minesweeper.solver"
+
+
+def solver_loaded():
+    return [name for name in sys.modules if name.startswith(SOLVER)]
+
+
+def heap():
+    """Live heap after a collection (MicroPython), or None (CPython)."""
+    gc.collect()
+    return gc.mem_alloc() if hasattr(gc, "mem_alloc") else None
+
+
+class Screens:
+    """A make_screen that checks every screen before was released first."""
+
+    def __init__(self, first):
+        self.made = [first]
+        self.released = []
+        first.release = lambda: self.released.append(first)
+
+    def __call__(self, lay):
+        assert self.released == self.made, "the old screen is still held"
+        screen = Screen(lay)
+        screen.release = lambda: self.released.append(screen)
+        self.made.append(screen)
+        return screen
+
+
+def test_the_old_screen_goes_before_a_new_board_size_is_built():
+    app, screen, sounds, touch = make(no_guess=True)
+    screens = app._make_screen = Screens(screen)
+    app.choices.level = "expert"
+    app.new_game(0, 3)
+    assert screens.made[-1] is app.screen and app.screen.layout.cols == 20
+    assert screens.released == [screen]
+    app.new_game(0, 4)  # the same size: the same screen
+    assert len(screens.made) == 2
+    app.choices.level = "beginner"
+    app.new_game(0, 5)
+    assert len(screens.made) == 3 and app.game.width == 9
+
+
+def test_the_solver_modules_go_when_no_level_needs_them():
+    app, screen, sounds, touch = make()  # no-guess off
+    assert not solver_loaded()
+    before = heap()
+    now = run(app, touch, 20, None, 0)
+    app.game.reveal_at(app.game.size // 2)
+    app.helper.hint(now)  # a hint loads the solver, for this game
+    while app.helper.asking:
+        now = run(app, touch, 20, None, now)
+    assert solver_loaded() and app.helper.solver is not None
+    during = heap()
+    app.new_game(now)
+    assert not solver_loaded() and app.helper.solver is None
+    after = heap()
+    if before is not None:  # MicroPython: most of it comes back
+        assert during - after > 20000 and after - before < 6000, (before, during, after)
+    # A level with no-guess boards keeps them from game to game.
+    app.choices.no_guess = 0b11111
+    app.new_game(now)
+    assert solver_loaded() and app.helper.waiting
+    app.new_game(now)
+    assert solver_loaded()
+
+
+def test_a_generator_lives_only_while_it_works():
+    app, screen, sounds, touch = make(no_guess=True)
+    boards = app.helper.boards
+    now = 0
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
+    assert boards.gen is not None  # on to the next board, in the background
+    while boards.board is None:
+        now = run(app, touch, 20, None, now)
+    assert boards.gen is None  # made: kept as its layout, the generator gone
+    app.new_game(now)
+    assert not app.helper.waiting and app.game.start >= 0  # at once
+
+
+def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
+    app, screen, sounds, touch = make("expert", no_guess=True)
+    boards = app.helper.boards
+    app.new_game(0, 4242)
+    now = run(app, touch, 20, None, 0)  # one pass of several
+    assert app.helper.waiting and boards.gen is not None
+    app.open_menu(now)
+    assert boards.gen is None and app.mode is app.menu
+    app.leave_menu(now)  # the same board, made again from its start
+    assert app.game.state == READY and app.game.seed == 4242
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
+    first = board(app.game)
+    app.new_game(now, 4242)
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
+    assert board(app.game) == first
+
+
+def board(game):
+    """A laid board's start cell and mines."""
+    w = game.width
+    return [game.start] + [i for i in range(game.size) if game.is_mine(i % w, i // w)]

@@ -135,12 +135,22 @@ def ready(app, touch, now=0):
     return now
 
 
+def laid(seed, nvm=None):
+    """An app on no-guess game ``seed``, its board laid: (app, touch, now)."""
+    app, screen, sounds, touch = make(nvm=nvm, no_guess=True)
+    app.new_game(0, seed)
+    return app, touch, ready(app, touch)
+
+
+def opened(seed, nvm=None):
+    """The same, its marked cell opened."""
+    app, touch, now = laid(seed, nvm)
+    return app, touch, tap(app, touch, centre(app, app.game.start), now)
+
+
 def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
     nvm = bytearray(1024)
-    app, screen, sounds, touch = make(nvm=nvm, no_guess=True)
-    app.new_game(0, 99)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
+    app, touch, now = opened(99, nvm)
     app.pause(now)
     text = app.game.to_text()
     back, screen2, _, touch2 = make(nvm=nvm, no_guess=True, boot=True)
@@ -155,9 +165,8 @@ def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
 
 
 def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
-    app, screen, sounds, touch = make(no_guess=True)
-    app.new_game(0, 5)
-    now = ready(app, touch)
+    app, touch, now = laid(5)
+    screen = app.screen
     before = (app.game.to_text(), app.game.start)
     app.open_menu(now)
     assert screen.note is None  # no progress note over the menu
@@ -168,10 +177,8 @@ def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
 
 
 def test_a_hint_in_the_works_is_dropped_by_a_pause():
-    app, screen, sounds, touch = make(no_guess=True)
-    app.new_game(0, 8)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
+    app, touch, now = opened(8)
+    screen = app.screen
     app.helper.hint(now)
     app.pause(now)
     now = run(app, touch, 400, None, now)
@@ -200,9 +207,8 @@ def win_by_taps(app, touch, now):
 
 
 def test_a_hint_at_the_marked_start_cell_keeps_the_best_time():
-    app, screen, sounds, touch = make(no_guess=True)
-    app.new_game(0, 31337)
-    now = ready(app, touch)
+    app, touch, now = laid(31337)
+    screen = app.screen
     start = app.game.start
     now = ask_hint(app, touch, now)  # tells nothing the board does not show
     assert screen.note == "Hint: safe to open" and app.playing.cursor == start
@@ -215,10 +221,8 @@ def test_a_hint_at_the_marked_start_cell_keeps_the_best_time():
 
 
 def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
-    app, screen, sounds, touch = make(no_guess=True)
-    app.new_game(0, 31337)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
+    app, touch, now = opened(31337)
+    screen = app.screen
     now = ask_hint(app, touch, now)
     assert screen.note.startswith("Hint: ") and app.hinted
     now = run(app, touch, NOTE_MS, None, now)
@@ -234,10 +238,7 @@ def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
 
 def test_a_hinted_game_saved_after_the_hint_keeps_its_mark_across_power_loss():
     nvm = bytearray(1024)
-    app, screen, sounds, touch = make(nvm=nvm, no_guess=True)
-    app.new_game(0, 99)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
+    app, touch, now = opened(99, nvm)
     app.pause(now)  # saved: the tap
     app.resume(now)
     now = ask_hint(app, touch, now)
@@ -248,9 +249,8 @@ def test_a_hinted_game_saved_after_the_hint_keeps_its_mark_across_power_loss():
 
 
 def test_a_first_tap_off_the_marked_cell_says_the_board_is_no_longer_no_guess():
-    app, screen, sounds, touch = make(no_guess=True)
-    app.new_game(0, 5)
-    now = ready(app, touch)
+    app, touch, now = laid(5)
+    screen = app.screen
     game = app.game
     other = 0 if game.start != 0 else game.size - 1
     tap(app, touch, centre(app, other), now)

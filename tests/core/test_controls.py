@@ -7,6 +7,7 @@ from check import board
 from minesweeper.controls import scheme as controls
 from minesweeper.controls.scheme import CHORD, FLAG, MARK, NONE, OPEN, QUESTION, REVEAL
 from minesweeper.rules import tiles
+from minesweeper.rules.text import to_text
 from minesweeper.timer import Timer
 
 
@@ -48,7 +49,7 @@ def test_game_act_plays_the_action_on_an_index():
     # The 1 at index 7 has its one flag: chording opens index 2, the last
     # safe cell, and the win flags the other mine.
     assert sorted(game.act(CHORD, 7)) == [0, 2] and game.tile_at(2) == 1
-    assert game.to_text() == "F11F/1111/0000"
+    assert to_text(game) == "F11F/1111/0000"
 
 
 def test_timer_starts_pauses_stops_and_caps():

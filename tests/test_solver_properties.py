@@ -18,7 +18,7 @@ from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
 from minesweeper.rules.text import to_text
 from minesweeper.solver.generate import Generator, lay_no_guess
-from minesweeper.solver.solve import MINE, SAFE, Solver, hint
+from minesweeper.solver.solve import MINED, SAFE, Solver, hint
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = shutil.which(
@@ -104,7 +104,7 @@ def by_backtracking(w, h, view, mines):
 
 def provable(solver, size):
     safe = {i for i in range(size) if solver.result(i) == SAFE}
-    mine = {i for i in range(size) if solver.result(i) == MINE}
+    mine = {i for i in range(size) if solver.result(i) == MINED}
     return safe, mine
 
 

@@ -47,8 +47,8 @@ _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
 OPENED = const(0xFF)  # for Game.load: an opened cell, whatever it shows
 # The actions of minesweeper.controls.scheme, which Game.act takes.
 _REVEAL = const(1)
-_FLAG_ACTION = const(2)
-_QUESTION_ACTION = const(3)
+_TOGGLE_FLAG = const(2)
+_TOGGLE_QUESTION = const(3)
 _CHORD = const(4)
 
 
@@ -193,13 +193,14 @@ class Game:
         return self.chord_at(self.index(x, y))
 
     def act(self, action, i):
-        """Play a :mod:`minesweeper.controls.scheme` action (REVEAL, FLAG, QUESTION,
-        CHORD) on cell index ``i``; the changed cells, as the actions give."""
+        """Play a :mod:`minesweeper.controls.scheme` action (REVEAL,
+        TOGGLE_FLAG, TOGGLE_QUESTION, CHORD) on cell index ``i``; the changed
+        cells, as the actions give."""
         if action == _REVEAL:
             return self.reveal_at(i)
-        if action == _FLAG_ACTION:
+        if action == _TOGGLE_FLAG:
             return self.flag_at(i)
-        if action == _QUESTION_ACTION:
+        if action == _TOGGLE_QUESTION:
             return self.question_at(i)
         if action == _CHORD:
             return self.chord_at(i)

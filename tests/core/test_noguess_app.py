@@ -7,11 +7,11 @@ start cell is marked, and hints alone win the game."""
 from standins import centre, make, run, tap
 
 from minesweeper import layout
-from minesweeper.controls import scheme as controls
+from minesweeper.controls import scheme
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, WON
 from minesweeper.rules.text import to_text
-from minesweeper.solver import supply as boards
+from minesweeper.solver import supply
 
 
 def count_slices(app):
@@ -36,13 +36,13 @@ def test_a_no_guess_board_is_made_in_slices_then_marked_and_hints_win_it():
     game = app.game
     now = 0
     passes = 0
-    app.playing.press(controls.OPEN, 0, now)  # a tap waits for the board too
+    app.playing.press(scheme.OPEN, 0, now)  # a tap waits for the board too
     assert game.state != PLAYING and game.tiles[0] == tiles.HIDDEN
     while app.waiting:
         counts[0] = 0
         now = run(app, touch, 20, None, now)
         passes += 1
-        assert counts[0] <= boards.RUSH  # a few slices a pass, no more
+        assert counts[0] <= supply.RUSH  # a few slices a pass, no more
     assert passes > 0 and game.guaranteed and game.tiles[game.start] == tiles.START
     assert screen.shadow.shown[game.start] == tiles.START
     assert screen.note is None

@@ -13,7 +13,7 @@ from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
 from minesweeper.rules.text import from_text, to_text
 from minesweeper.solver.generate import Generator, lay_no_guess
-from minesweeper.solver.solve import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
+from minesweeper.solver.solve import MINED, OPENED, SAFE, UNKNOWN, Solver, hint
 
 
 def agreed(game):
@@ -89,7 +89,7 @@ def ones(bits):
 
 def proven(solver, game):
     safe = [i for i in range(game.size) if solver.result(i) == SAFE]
-    mine = [i for i in range(game.size) if solver.result(i) == MINE]
+    mine = [i for i in range(game.size) if solver.result(i) == MINED]
     return safe, mine
 
 
@@ -141,7 +141,7 @@ def test_one_two_one_and_the_subset_rule():
     assert proven(solver, game) == ([1], [0, 2])
     game, solver = solved("*1./11./...")  # the top 1 holds the centre's mine
     assert proven(solver, game) == ([2, 5, 6, 7, 8], [0])
-    assert solver.result(1) == OPEN
+    assert solver.result(1) == OPENED
 
 
 def test_the_mine_count_decides():
@@ -318,7 +318,7 @@ def test_generator_boards_play_out_by_logic():
                         assert not gen.layout[i]
                         game.reveal(i % w, i // w)
                         opened += 1
-                    elif solver.result(i) == MINE:
+                    elif solver.result(i) == MINED:
                         assert gen.layout[i]
                 assert opened, (w, h, mines, seed, to_text(game))
             assert game.state == WON
@@ -368,32 +368,26 @@ def test_generator_edge_cases():
 
 
 def test_private_constants_agree():
-    from minesweeper.rules import game as game_module
-    from minesweeper.solver import generate as nogen
-    from minesweeper.solver import local as rules
-    from minesweeper.solver import prove as search
-    from minesweeper.solver import solve as solver
-    from minesweeper.solver import witness as dfs
+    from minesweeper.rules import game
+    from minesweeper.solver import generate, local, prove, solve, witness
 
-    assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
+    assert (UNKNOWN, SAFE, MINED, OPENED) == (0, 1, 2, game.OPENED)
     # Under MicroPython _names are folded away; check them where they exist.
     for module, name, value in (
-        (solver, "_COVERED", 9),
-        (solver, "_FLAG", tiles.FLAG),
-        (rules, "_COVERED", 9),
-        (search, "_COVERED", 9),
-        (dfs, "_COVERED", 9),
-        (nogen, "_COVERED", 9),
-        (nogen, "_MINE", tiles.MINE),
-        (nogen, "_START", tiles.START),
-        (game_module, "_START", tiles.START),
-        (rules, "_IN_RULE", 1),
-        (rules, "_IN_PAIR", 2),
-        (dfs, "_IN_ORDER", 32),
-        (dfs, "_IN_THIS", 64),
-        (search, "_IN_THIS", 64),
+        (solve, "_COVERED", 9),
+        (solve, "_FLAG", tiles.FLAG),
+        (local, "_COVERED", 9),
+        (prove, "_COVERED", 9),
+        (witness, "_COVERED", 9),
+        (generate, "_COVERED", 9),
+        (game, "_START", tiles.START),
+        (local, "_IN_RULE", 1),
+        (local, "_IN_PAIR", 2),
+        (witness, "_IN_ORDER", 32),
+        (witness, "_IN_THIS", 64),
+        (prove, "_IN_THIS", 64),
     ):
         if hasattr(module, name):
             assert getattr(module, name) == value, (module, name)
-    if hasattr(solver, "_IN_RULE"):
-        assert solver._IN_RULE == 1 and solver._IN_PAIR == 2
+    if hasattr(solve, "_IN_RULE"):
+        assert solve._IN_RULE == 1 and solve._IN_PAIR == 2

@@ -11,10 +11,11 @@ from standins import centre, make, run, tap
 
 from minesweeper import helper, layout
 from minesweeper.app import NOTE_MS
-from minesweeper.controls import scheme as controls
+from minesweeper.controls import scheme
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON
-from minesweeper.solver import supply as boards
+from minesweeper.rules.text import to_text
+from minesweeper.solver import supply
 
 
 def count_slices():
@@ -49,13 +50,13 @@ def slices_per_pass(app, touch, counts):
     game = app.game
     now = 0
     passes = 0
-    app.playing.press(controls.OPEN, 0, now)  # a tap waits for the board too
+    app.playing.press(scheme.OPEN, 0, now)  # a tap waits for the board too
     assert game.state != PLAYING and game.tiles[0] == tiles.HIDDEN
     while app.helper.waiting:
         counts[0] = 0
         now = run(app, touch, 20, None, now)
         passes += 1
-        assert counts[0] <= boards.RUSH  # a few slices a pass, no more
+        assert counts[0] <= supply.RUSH  # a few slices a pass, no more
     assert passes > 0 and game.guaranteed and game.tiles[game.start] == tiles.START
     assert screen.shadow.shown[game.start] == tiles.START
     assert screen.note is None
@@ -114,7 +115,7 @@ def test_a_replayed_number_gives_the_same_no_guess_board():
 
 
 def game_text(app):
-    return app.game.to_text()
+    return to_text(app.game)
 
 
 def test_no_guess_is_per_level_and_off_for_classic_by_default():
@@ -152,9 +153,9 @@ def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
     nvm = bytearray(1024)
     app, touch, now = opened(99, nvm)
     app.pause(now)
-    text = app.game.to_text()
+    text = to_text(app.game)
     back, screen2, _, touch2 = make(nvm=nvm, no_guess=True, boot=True)
-    assert back.mode is back.paused and back.game.to_text() == text
+    assert back.mode is back.paused and to_text(back.game) == text
     assert not back.helper.waiting
     now = tap(back, touch2, centre(back, 0), 0)  # resumes
     hidden = [i for i in range(back.game.size) if back.game.tiles[i] == tiles.HIDDEN]
@@ -167,13 +168,13 @@ def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
 def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
     app, touch, now = laid(5)
     screen = app.screen
-    before = (app.game.to_text(), app.game.start)
+    before = (to_text(app.game), app.game.start)
     app.open_menu(now)
     assert screen.note is None  # no progress note over the menu
     now = run(app, touch, 200, None, now)
     assert screen.note is None
     app.leave_menu(now)
-    assert not app.helper.waiting and (app.game.to_text(), app.game.start) == before
+    assert not app.helper.waiting and (to_text(app.game), app.game.start) == before
 
 
 def test_a_hint_in_the_works_is_dropped_by_a_pause():

@@ -36,7 +36,9 @@ the most layouts one board drew), the longest single slice (each solve and
 slice timed three times, the fastest kept, so that a busy machine's pauses
 do not count), and under MicroPython the heap a generator keeps (its buffers
 and its solver's) and the most bytes it allocates making one board (with the
-collector off).
+collector off). Last, boards at the density cap of no-guess boards
+(``minesweeper.layout.no_guess_fits``): how many were proven and the work
+units (the same on every interpreter) to make one.
 """
 
 import gc
@@ -66,6 +68,7 @@ sys.path.insert(
     0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
 )
 
+from minesweeper.layout import no_guess_fits  # noqa: E402
 from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
 from minesweeper.solver.generate import BUDGET, Generator  # noqa: E402
@@ -85,6 +88,7 @@ NO_GUESS_LEVELS = (
     ("Titano intermed. 16x12/30", 16, 12, 30),
     ("Titano expert 30x16/99", 30, 16, 99),
 )
+CAP_SIZES = ((30, 18), (30, 16), (20, 13), (16, 12), (12, 8), (9, 9), (9, 6), (6, 6))
 MICROPYTHON = sys.implementation.name == "micropython"
 LEVELS_FULL = 8  # levels with records in the nvm benchmarks (the most kept)
 RECORD_KEYS = {  # the records' level key of each benchmark board
@@ -565,6 +569,41 @@ def bench_no_guess(name, width, height, mines, games):
     print(row)
 
 
+def bench_cap(boards):
+    """No-guess boards at the densest each size is offered
+    (:func:`minesweeper.layout.no_guess_fits`): how many of ``boards`` game
+    numbers were proven, and the work units (the same on every interpreter)
+    to make one: median, 95th percentile, worst; the most layouts drawn."""
+    print()
+    print("no-guess boards at the density cap, %d game numbers each" % boards)
+    head = ("board", "proven", "units", "p95", "worst", "try")
+    print("%-10s %6s %7s %7s %7s %3s" % head)
+    for width, height in CAP_SIZES:
+        mines = width * height - 10
+        while not no_guess_fits(width, height, mines):
+            mines -= 1
+        gen = Generator(width, height, mines, 0)
+        units, tries, proven = [], 0, 0
+        for seed in range(boards):
+            gen.restart(seed)
+            gen.run()
+            units.append(gen.units)
+            tries = max(tries, gen.tries)
+            proven += gen.guaranteed
+        print(
+            "%-10s %3d/%-2d %7d %7d %7d %3d"
+            % (
+                "%dx%d/%d" % (width, height, mines),
+                proven,
+                boards,
+                median(units),
+                percentile(units, 0.95),
+                max(units),
+                tries,
+            )
+        )
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
     impl = sys.implementation
@@ -614,6 +653,7 @@ def main():
     print(head)
     for level in NO_GUESS_LEVELS:
         bench_no_guess(*level, games)
+    bench_cap(max(40, games))
 
 
 main()

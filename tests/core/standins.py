@@ -88,20 +88,23 @@ class Touch:
         self.touch_point = None
 
 
-def make(level="beginner", nvm=None, seed=77, boot=False, no_guess=False):
-    """An app on stand-ins (records in ``nvm``, by default a fresh one),
-    playing game ``seed`` or, with ``boot``, as at power-up (the saved game
-    or the menu); returns (app, screen, sounds, touch)."""
+def make(
+    level="beginner", nvm=None, seed=77, boot=False, no_guess=False, screens=Screen
+):
+    """An app on stand-ins (records in ``nvm``, by default a fresh one, a
+    screen from ``screens`` for each board size), playing game ``seed`` or,
+    with ``boot``, as at power-up (the saved game or the menu); returns
+    (app, screen, sounds, touch)."""
     settings = Settings()
     settings.level = level
     settings.no_guess = no_guess
     lay = layout.fit(level, 320, 240)
-    screen = Screen(lay)
+    screen = screens(lay)
     sounds = Sounds()
     touch = Touch()
     records = Records(bytearray(1024) if nvm is None else nvm)
     app = App(
-        screen, sounds, touch, settings, lay, 0, records=records, make_screen=Screen
+        screen, sounds, touch, settings, lay, 0, records=records, make_screen=screens
     )
     if boot:
         app.start(0)

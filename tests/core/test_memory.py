@@ -29,10 +29,9 @@ def heap():
 class Screens:
     """A make_screen that checks every screen before was released first."""
 
-    def __init__(self, first):
-        self.made = [first]
+    def __init__(self):
+        self.made = []
         self.released = []
-        first.release = lambda: self.released.append(first)
 
     def __call__(self, lay):
         assert self.released == self.made, "the old screen is still held"
@@ -43,8 +42,8 @@ class Screens:
 
 
 def test_the_old_screen_goes_before_a_new_board_size_is_built():
-    app, screen, sounds, touch = make(no_guess=True)
-    screens = app._make_screen = Screens(screen)
+    screens = Screens()
+    app, screen, sounds, touch = make(no_guess=True, screens=screens)
     app.choices.level = "expert"
     app.new_game(0, 3)
     assert screens.made[-1] is app.screen and app.screen.layout.cols == 20

@@ -11,7 +11,8 @@ calls :meth:`Helper.think` once a loop pass for a slice of that work.
 The solver's modules are imported when a level with no-guess boards starts
 or a hint is asked, and let go (out of ``sys.modules``, then collected) at
 the next new game that needs neither: a game without them does not keep
-their bytecode in RAM. A board over :func:`minesweeper.layout.no_guess_fits`
+their bytecode in RAM. While the menu is open no board is made and the
+generator is let go (:meth:`Helper.rest`). A board over :func:`minesweeper.layout.no_guess_fits`
 is played as a random board, and so is one the generator gave up on; a note
 says so, and no start cell is marked.
 
@@ -74,7 +75,7 @@ class Helper:
         """A slice of the no-guess board or of the hint being worked out."""
         app = self.app
         boards = self.boards
-        if boards is not None and boards.fits(app.game):
+        if boards is not None and app.mode is not app.menu and boards.fits(app.game):
             if boards.work():
                 self.waiting = False
                 if app.mode is app.playing:
@@ -134,7 +135,8 @@ class Helper:
 
     def rest(self):
         """Let the generator go while the menu is on screen (it needs the
-        room); a board already made is kept."""
+        room, and no board is made meanwhile); a board already made is
+        kept."""
         self.stop()
         if self.boards is not None:
             self.boards.rest()

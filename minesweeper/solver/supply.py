@@ -5,19 +5,17 @@
 :class:`Boards` keeps the next no-guess board coming: while one game is
 played (or its end shows) a :class:`minesweeper.solver.generate.Generator`
 makes the next board, one slice per loop pass, so that a new game usually
-starts at once. A finished board is kept as its layout alone (a byte a
-cell) and the generator with its solver is let go until the next game
-needs one: a generator is only alive while it works. A board asked for
-that is not ready yet (a replayed game number, the first game of a level)
-is made a few slices a pass while a note counts the work, so the screen
-never freezes. A generator that gives up (no proof within its layouts)
-leaves a random board: no start cell is marked on a board that was not
-proven.
+starts at once. While the menu is open the generator is let go (the menu
+needs the room): a board it finished is kept as its layout alone (a byte a
+cell), one in the making is made again afterwards. A board asked for that
+is not ready yet (a replayed game number, the first game of a level) is
+made a few slices a pass while a note counts the work, so the screen never
+freezes. A generator that gives up (no proof within its layouts) leaves a
+random board: no start cell is marked on a board that was not proven.
 
 :class:`Hints` runs a :class:`minesweeper.solver.solve.Solver` over the
 game's view the same way, a slice a pass, and then names one provable
-cell; a generator at work lends its solver, so one solver's memory serves
-both.
+cell; the generator lends its solver, so one solver's memory serves both.
 Loaded when a level has no-guess boards, or at the first hint, and let go
 when neither is needed (:mod:`minesweeper.helper`). Hardware-free.
 """
@@ -38,7 +36,7 @@ class Boards:
         self.width = width
         self.height = height
         self.mines = mines
-        self.gen = None  # the Generator, while it works
+        self.gen = None  # the Generator, once there is work (not in the menu)
         self.seed = fresh_seed()  # the game number of the next board
         self.board = None  # that board's layout, once made (a byte a cell)
         self.start = -1  # ... its start cell
@@ -106,21 +104,20 @@ class Boards:
                 if self.wanted is not None:
                     self._lay(self.wanted)
                     return True
-                self.gen = None  # the board is kept; the generator goes
-                return False
+                return False  # it idles: its solver serves hints meanwhile
         return False
 
     def rest(self):
-        """Let the generator go (its work is done again from its game
-        number when it is next needed): the menu needs the room."""
+        """Let the generator go (a board it finished is kept; one in the
+        making is made again from its game number when next needed): the
+        menu needs the room."""
         if not self._lent:
             self.gen = None
 
     def lend(self, game):
-        """A solver for a hint on ``game``: the working generator's, whose
-        board in the making is dropped (made again from its start later) so
-        that one solver's memory serves both; None when no generator is
-        at work."""
+        """A solver for a hint on ``game``: the generator's (a board in the
+        making is dropped, and made again from its start later), so that one
+        solver's memory serves both; None when no generator is kept."""
         gen = self.gen
         if gen is None or not self.fits(game):
             return None

@@ -122,6 +122,13 @@ def run(app, touch, ms, point, now):
     return now
 
 
+def ready(app, touch, now=0):
+    """Run the loop until the game's no-guess board is laid."""
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
+    return now
+
+
 def centre(app, index):
     x, y = app.layout.cell_origin(index)
     return (x + app.layout.tile // 2, y + app.layout.tile // 2)

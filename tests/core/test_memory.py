@@ -2,14 +2,13 @@
 # SPDX-License-Identifier: MIT
 """What the app lets go of, on stand-in hardware (both lanes): the old
 screen before a new board size's is built, the solver's modules when no
-level needs them, a generator once its board is made, and while the menu
-shows. (The solver's modules are not imported here: the test would keep
-them.)"""
+level needs them, and the generator while the menu shows. (The solver's
+modules are not imported here: the test would keep them.)"""
 
 import gc
 import sys
 
-from standins import Screen, make, run
+from standins import Screen, make, ready, run
 
 from minesweeper.rules.game import READY
 
@@ -79,18 +78,18 @@ def test_the_solver_modules_go_when_no_level_needs_them():
     assert solver_loaded()
 
 
-def test_a_generator_lives_only_while_it_works():
+def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
     app, screen, sounds, touch = make(no_guess=True)
     boards = app.helper.boards
-    now = 0
-    while app.helper.waiting:
+    now = ready(app, touch)
+    while boards.board is None:  # the next board, in the background
         now = run(app, touch, 20, None, now)
-    assert boards.gen is not None  # on to the next board, in the background
-    while boards.board is None:
-        now = run(app, touch, 20, None, now)
-    assert boards.gen is None  # made: kept as its layout, the generator gone
-    app.new_game(now)
-    assert not app.helper.waiting and app.game.start >= 0  # at once
+    assert boards.gen is not None  # it idles, its solver free for hints
+    app.open_menu(now)
+    assert boards.gen is None and boards.board is not None
+    now = run(app, touch, 200, None, now)
+    app.leave_menu(now, None)  # a new game: the board made before, at once
+    assert not app.helper.waiting and app.game.start >= 0
 
 
 def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
@@ -101,6 +100,8 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     assert app.helper.waiting and boards.gen is not None
     app.open_menu(now)
     assert boards.gen is None and app.mode is app.menu
+    now = run(app, touch, 200, None, now)
+    assert boards.gen is None  # no board is made under the menu
     app.leave_menu(now)  # the same board, made again from its start
     assert app.game.state == READY and app.game.seed == 4242
     while app.helper.waiting:

@@ -7,7 +7,7 @@ and only a hint that tells something costs the best time."""
 
 import sys
 
-from standins import centre, make, run, tap
+from standins import centre, make, ready, run, tap
 
 from minesweeper import helper, layout
 from minesweeper.app import NOTE_MS
@@ -15,14 +15,19 @@ from minesweeper.controls import scheme
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.rules.text import to_text
-from minesweeper.solver import supply
+
+
+def solver(name):
+    """The app's own solver module ``name``: the app lets the solver's
+    modules go where no level needs them and imports them afresh, so this
+    file keeps no module of its own (it would hold it in memory)."""
+    return sys.modules["minesweeper.solver." + name]
 
 
 def count_slices():
     """Wrap every generator's step to count slices; returns the count and
-    the undo. (The app's generator module: the app lets the solver's
-    modules go where no level needs them, and imports them afresh.)"""
-    generate = sys.modules["minesweeper.solver.generate"]
+    the undo."""
+    generate = solver("generate")
     real = generate.Generator.step
     counts = [0]
 
@@ -56,7 +61,7 @@ def slices_per_pass(app, touch, counts):
         counts[0] = 0
         now = run(app, touch, 20, None, now)
         passes += 1
-        assert counts[0] <= supply.RUSH  # a few slices a pass, no more
+        assert counts[0] <= solver("supply").RUSH  # a few slices a pass, no more
     assert passes > 0 and game.guaranteed and game.tiles[game.start] == tiles.START
     assert screen.shadow.shown[game.start] == tiles.START
     assert screen.note is None
@@ -127,13 +132,6 @@ def test_no_guess_is_per_level_and_off_for_classic_by_default():
     c.level = "custom"
     assert c.guaranteed
     assert layout.HINT_BUTTON not in (layout.NOWHERE, layout.FACE_BUTTON)
-
-
-def ready(app, touch, now=0):
-    """Run the loop until the game's no-guess board is laid."""
-    while app.helper.waiting:
-        now = run(app, touch, 20, None, now)
-    return now
 
 
 def laid(seed, nvm=None):

@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 
 import pytest
 
@@ -770,6 +771,18 @@ def test_code_py_checks_the_libraries_the_deploy_copies():
     ]
     assert checked == [deploy.LIBRARIES]
     assert "adafruit_ticks" in deploy.LIBRARIES
+
+
+def test_the_readme_names_the_version_the_shell_is_checked_against():
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        dev = tomllib.load(f)["project"]["optional-dependencies"]["dev"]
+    stubs = [pin.split("==")[1] for pin in dev if pin.startswith("circuitpython-stubs")]
+    major, minor = (int(n) for n in stubs[0].split(".")[:2])
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = " ".join(f.read().split())
+    assert "checked against CircuitPython %d.%d" % (major, minor) in readme
+    assert "`circuitpython-stubs` %s" % stubs[0] in readme
+    assert deploy.NEWEST == major
 
 
 # -- which Python runs the tools -------------------------------------------

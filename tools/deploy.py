@@ -28,15 +28,15 @@ start:
   folder that would hide a module of the same name from the old game
   (CircuitPython imports a folder ``rules/`` before ``rules.py``) is built
   whole as ``rules.minesweeper-new/`` and renamed into place with the files.
-  Stopped
-  at any point (unplugged, drive full, Ctrl-C), the board keeps the old game
-  until the renames begin, and the next run finishes the job.
+  Stopped at any point (unplugged, drive full, Ctrl-C), the board keeps the
+  old game until the renames begin, and the next run finishes the job.
 - ``.minesweeper-deploy.json`` on the drive lists what the deploy wrote and
   each file's SHA-256. A file the game would replace that is not as the
   deploy left it (an edited ``code.py``, another project's library, the
   ``code.py`` a new board comes with) is kept as ``name.bak`` beside it, and
-  the deploy says so. Files the deploy wrote and no longer needs are removed:
-  with ``--mpy-cross`` the ``.py`` it wrote earlier (CircuitPython imports a
+  the deploy says so. Files the deploy wrote and no longer needs are removed
+  (and the folders they leave empty): modules of an older layout, with
+  ``--mpy-cross`` the ``.py`` it wrote earlier (CircuitPython imports a
   ``.py`` before a ``.mpy`` of the same name), without it the ``.mpy``.
   Nothing else is ever deleted: ``settings.toml``, ``boot_out.txt`` and other
   projects' files stay as they are.
@@ -45,7 +45,9 @@ start:
   drive has one; --force copies anyway), a read-only or full drive (free space
   is counted in whole filesystem blocks, as FAT allocates it), a symbolic link
   anywhere on the way to a file it would write (it never writes through one),
-  and MicroPython's ``mpy-cross``.
+  MicroPython's ``mpy-cross``, and the boot_out.txt checks above.
+- It ends with one line: what it copied and removed, or that the drive is up
+  to date.
 
 --mpy-cross PATH compiles the package and libraries to ``.mpy`` with a
 CircuitPython ``mpy-cross`` downloaded for your CircuitPython version

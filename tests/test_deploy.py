@@ -598,6 +598,38 @@ def test_a_changed_file_the_game_dropped_is_left_alone(tmp_path, capsys):
     assert "retired.py was changed on the drive" in capsys.readouterr().out
 
 
+def test_modules_moved_into_folders_leave_nothing_of_the_old_layout(tmp_path, capsys):
+    drive = write_files(tmp_path / "d", USER_FILES)
+    old = str(write_files(tmp_path / "old", OLD_LAYOUT))
+    new = str(write_files(tmp_path / "new", NEW_LAYOUT))
+    deploy.install(old, str(drive))
+    capsys.readouterr()
+    plan = deploy.Plan(str(drive), new)
+    assert plan.hiding == ["minesweeper/rules", "minesweeper/solver"]
+    deploy.carry_out(plan)
+    printed = capsys.readouterr().out
+    for rel in ("rules.py", "solver.py", "ticks.py", "retired.py"):
+        assert "remove minesweeper/%s (no longer part of the game)" % rel in printed
+    assert deploy.summary(plan, "D") == (
+        "deploy: D: copied %d files (%d bytes); removed 4 files the game no"
+        " longer needs" % (len(plan.copies), sum(size for _, size in plan.copies))
+    )
+    ours = dict(USER_FILES, **NEW_LAYOUT)
+    assert read_files(drive) == dict(
+        ours, **{deploy.MANIFEST: on_drive_manifest(drive)}
+    )
+    assert runs(read_files(drive), folders_in(drive)) == runs(ours)
+    # And back: the folders it made go with the files, unless one holds a
+    # file the player put there.
+    (drive / "minesweeper" / "store" / "mine.txt").write_bytes(b"mine\n")
+    deploy.install(old, str(drive))
+    assert not (drive / "minesweeper" / "rules").exists()
+    assert not (drive / "minesweeper" / "solver").exists()
+    assert (drive / "minesweeper" / "store" / "mine.txt").read_bytes() == b"mine\n"
+    assert not (drive / "minesweeper" / "store" / "slots.py").exists()
+    assert not [rel for rel in folders_in(drive) if deploy.TEMP in rel]
+
+
 def test_a_file_already_like_ours_is_taken_over_without_a_copy(tmp_path):
     # A drive the game was copied to by hand: same bytes, no manifest.
     drive = write_files(tmp_path / "d", dict(USER_FILES, **GAME))

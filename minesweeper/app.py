@@ -2,16 +2,11 @@
 # SPDX-License-Identifier: MIT
 """The game loop: touch samples and keys in, actions on the game, tiles out.
 
-:class:`App` is handed a screen, sounds, a touchscreen (``touch_point``),
-optionally keys (``read()``: a :mod:`minesweeper.controls.keys` code, never
-waiting), the settings and the layout; :mod:`minesweeper.device.wiring`
-wires it up. The player is in one mode (:mod:`minesweeper.playing`,
-:mod:`minesweeper.paused`, :mod:`minesweeper.menu`), which answers
-``target(x, y)``, ``touch(event, target, now)``, ``key(code, now)``,
-``tick(now)`` and ``show(now)``. The app keeps what every mode shares: the
-game, timer, gestures, screen, sounds and the note over the board; no-guess
-boards and hints are :mod:`minesweeper.helper`'s. One :meth:`App.step`
-takes a sample and any keys, acts, and refreshes the display once.
+:class:`App` is handed a screen, sounds, a touchscreen, keys (optional), the
+settings and the layout (:mod:`minesweeper.device.wiring` wires it up). The
+player is in one mode (:mod:`minesweeper.playing`, :mod:`minesweeper.paused`,
+:mod:`minesweeper.menu`); the app keeps what every mode shares: the game,
+timer, gestures, screen, sounds and the note over the board. Hardware-free.
 """
 
 import gc
@@ -118,8 +113,7 @@ class App:
             self.save_game(now)
 
     def note(self, text, now, then=None):
-        """Show one line over the board for a few seconds (None: hide it),
-        and ``then`` one more after it."""
+        """A line over the board for a few seconds (None: none), then ``then``."""
         self.screen.show_note(text)
         self._note_from = None if text is None else now
         self._note_then = then
@@ -132,8 +126,7 @@ class App:
         mode.show(now)
 
     def new_game(self, now, seed=None):
-        """Start a new game (by default a fresh game number) with the menu's
-        choices, on a new board size if they changed it."""
+        """A new game (``seed``, or a fresh number) with the menu's choices."""
         c = self.choices
         self.level_key = c.level_key()
         self.sounds.configure(c.sound, c.click)
@@ -153,10 +146,8 @@ class App:
         self.note(news, now)
 
     def _show_board(self, lay, game=None):
-        """A new board (``game``, or a new one of the choices' scheme) laid
-        out as ``lay``. Where the board's size or tiles change, the old
-        screen goes, and the display's hold on it, before the new one is
-        built."""
+        """A new board (``game``, or one of the choices' scheme) laid out as
+        ``lay``; the old screen goes first where its size or tiles change."""
         if self._make_screen is not None and not lay.same(self.layout, mines=False):
             self.helper.drop()  # a generator of the old size, too
             self.screen.release()
@@ -184,16 +175,14 @@ class App:
             self.switch(self.playing, now)
 
     def start(self, now):
-        """At power-up: the saved game comes back paused; with none, the
-        menu shows (the first game's choices)."""
+        """At power-up: the saved game, paused; with none, the menu."""
         if not self.restore(now):
             if self.settings.game is not None:
                 self._fresh(now, self.settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
 
     def open_menu(self, now):
-        """Show the menu; a game in play is paused (and saved) first, and
-        a generator at work makes room for it."""
+        """Show the menu (a game in play pauses; the generator makes room)."""
         self.helper.rest()
         self.menu.open(now)
 
@@ -210,8 +199,7 @@ class App:
     # -- the game in progress, across power loss --------------------------------
 
     def changed(self):
-        """The game changed (Playing calls this after an action): a hint in
-        the works is dropped."""
+        """The game changed (an action, a hint): a hint in the works goes."""
         self._unsaved = True
         self.helper.stop()
 
@@ -225,8 +213,7 @@ class App:
             self._unsaved = False
 
     def restore(self, now):
-        """At power-up: the saved game, paused, if there is one (True);
-        otherwise nothing changes (False)."""
+        """At power-up: the saved game, paused (True), or nothing (False)."""
         if self.records is None:
             return False
         from minesweeper.saved import restore
@@ -244,10 +231,8 @@ class App:
         self.switch(self.paused, now)
 
     def run(self, ticks_ms, sleep):
-        """Loop forever, sampling the touchscreen every SAMPLE_MS or faster.
-
-        An error inside one pass is printed once (while it repeats) and the
-        game goes on: a glitch must not cost the player the game."""
+        """Loop forever, a pass every SAMPLE_MS; an error in a pass is printed
+        once (while it repeats) and the game goes on."""
         last_error = None
         while True:
             now = ticks_ms()

@@ -19,11 +19,11 @@ from minesweeper.menu import Choices, Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game
+from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
-SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
 _KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
 
 
@@ -64,11 +64,10 @@ class App:
         self.menu = Menu(self)
         self.mode = self.playing
         self._touch_failed = False
-        self._unsaved = False  # the game changed since it was last saved
-        self._saved_at = now
+        self.saved = Saved(self, now)  # what nvm holds, and when to write
         self._note_from = None  # when the note on show appeared
         self._note_then = None  # the note to show after it
-        self._fresh(now, None)
+        self.new_game(now)
 
     def target(self, x, y):
         """What a press at pixel (x, y) is on, as the current mode sees it."""
@@ -99,18 +98,13 @@ class App:
 
     def tick(self, now):
         """The current mode's timed work (timer, shake), the note's time
-        and the periodic save of a game in play, without a sample."""
+        and the writes to nvm that are due, without a sample."""
         self.mode.tick(now)
         if self._note_from is not None and not (
             0 <= ticks_diff(now, self._note_from) < NOTE_MS
         ):
             self.note(self._note_then, now)
-        if (
-            self._unsaved
-            and self.timer.running
-            and ticks_diff(now, self._saved_at) >= SAVE_EVERY_MS
-        ):
-            self.save_game(now)
+        self.saved.tick(now)
 
     def note(self, text, now, then=None):
         """A line over the board for a few seconds (None: none), then ``then``."""
@@ -132,16 +126,10 @@ class App:
         self.sounds.configure(c.sound, c.click)
         if not self.same_board():
             self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
-        if self.records is not None and self.records.load_game() is not None:
-            self.records.clear_game()  # the saved game is given up
-        self._fresh(now, seed)
-
-    def _fresh(self, now, seed):
-        self._saved_at = now  # a game saves 30 s after it starts, at the soonest
+        self.saved.fresh(now)  # the saved game, if any, is given up
         news = self.helper.lay(self.game, seed, self.choices.guaranteed)
         self.timer.reset()
         self.hinted = False
-        self._unsaved = False
         self.switch(self.playing, now)
         self.note(news, now)
 
@@ -166,7 +154,7 @@ class App:
         if self.mode is self.playing and self.game.state == PLAYING:
             self.helper.stop()
             self.timer.pause(now)
-            self.save_game(now)
+            self.saved.store(now)
             self.switch(self.paused, now)
 
     def resume(self, now):
@@ -176,9 +164,9 @@ class App:
 
     def start(self, now):
         """At power-up: the saved game, paused; with none, the menu."""
-        if not self.restore(now):
+        if not self.saved.restore(now):
             if self.settings.game is not None:
-                self._fresh(now, self.settings.game)  # MINESWEEPER_GAME
+                self.new_game(now, self.settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
 
     def open_menu(self, now):
@@ -200,25 +188,12 @@ class App:
 
     def changed(self):
         """The game changed (an action, a hint): a hint in the works goes."""
-        self._unsaved = True
+        self.saved.change()
         self.helper.stop()
 
     def save_game(self, now):
-        """Save the game in play (one nvm write), if anything changed."""
-        self._saved_at = now
-        if self._unsaved and self.records is not None:
-            from minesweeper.saved import save
-
-            save(self, now)
-            self._unsaved = False
-
-    def restore(self, now):
-        """At power-up: the saved game, paused (True), or nothing (False)."""
-        if self.records is None:
-            return False
-        from minesweeper.saved import restore
-
-        return restore(self, now)
+        """Write the game in play to nvm, if it changed."""
+        self.saved.store(now)
 
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
@@ -227,7 +202,6 @@ class App:
         self.level_key = key
         self.hinted = hinted
         self.timer.reset(ms if ms else 1)
-        self._unsaved = False
         self.switch(self.paused, now)
 
     def run(self, ticks_ms, sleep):

@@ -12,9 +12,10 @@ The solver's modules are imported when a level with no-guess boards starts
 or a hint is asked, and let go (out of ``sys.modules``, then collected) at
 the next new game that needs neither: a game without them does not keep
 their bytecode in RAM. While the menu is open no board is made and the
-generator is let go (:meth:`Helper.rest`). A board over :func:`minesweeper.layout.no_guess_fits`
-is played as a random board, and so is one the generator gave up on; a note
-says so, and no start cell is marked.
+generator is let go (:meth:`Helper.rest`). A board over
+:func:`minesweeper.layout.no_guess_fits` is played as a random board, and so
+is one the generator gave up on; a note says so, and no start cell is
+marked.
 
 A hint counts against a best time only when it tells the player something
 the board does not show already: not the marked start cell (and the solver

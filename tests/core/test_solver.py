@@ -325,19 +325,19 @@ def test_generator_boards_play_out_by_logic():
         for seed in range(3):
             gen.restart(seed)
             gen.run()
-            assert gen.guaranteed and sum(gen.layout) == mines
-            game.lay(gen.layout, gen.start, seed)
+            assert gen.proven and sum(gen.minefield) == mines
+            game.lay(gen.minefield, gen.start, seed)
             game.reveal(gen.start % w, gen.start // w)
             while game.state == PLAYING:
                 solver.solve(game.tiles, mines)
                 opened = 0
                 for i in range(game.size):
                     if solver.result(i) == SAFE:
-                        assert not gen.layout[i]
+                        assert not gen.minefield[i]
                         game.reveal(i % w, i // w)
                         opened += 1
                     elif solver.result(i) == MINE:
-                        assert gen.layout[i]
+                        assert gen.minefield[i]
                 assert opened, (w, h, mines, seed, game.to_text())
             assert game.state == WON
         gen = game = solver = None
@@ -359,59 +359,61 @@ def test_generator_slices_are_bounded_and_do_not_change_the_board():
                 break
         assert most <= budget + 40, (budget, most)
         assert gen.slices > gen.units // (budget + 40)
-        boards.append((bytes(gen.layout), gen.start, gen.tries, gen.moves))
+        boards.append((bytes(gen.minefield), gen.start, gen.tries, gen.moves))
     assert boards[0] == boards[1] == boards[2]
     gen.restart(3)  # the same memory, the same board again
     gen.run()
-    assert (bytes(gen.layout), gen.start) == boards[0][:2]
+    assert (bytes(gen.minefield), gen.start) == boards[0][:2]
     gen.restart(4)
     gen.run()
-    assert bytes(gen.layout) != boards[0][0]
+    assert bytes(gen.minefield) != boards[0][0]
 
 
 def test_generator_edge_cases():
     gen = Generator(1, 1, 0, 9)
     gen.run()
-    assert gen.guaranteed and gen.start == 0 and gen.layout == bytearray(1)
+    assert gen.proven and gen.start == 0 and gen.minefield == bytearray(1)
     gen = Generator(3, 3, 8, 1)  # one safe cell: itself the start
     gen.run()
-    assert sum(gen.layout) == 8 and not gen.layout[gen.start]
-    assert gen.guaranteed
+    assert sum(gen.minefield) == 8 and not gen.minefield[gen.start]
+    assert gen.proven
     gen = Generator(2, 2, 2, 1)  # no board of this size can be solved
     gen.run()
-    assert not gen.guaranteed and sum(gen.layout) == 2 and gen.tries == 40
+    assert not gen.proven and gen.start == -1 and gen.tries == 40
     assert "fit" in str(raises(ValueError, Generator, 3, 3, 9, 1))
-    game = Game(2, 2, 2, seed=1, no_guess=True)  # plays as an ordinary board
-    assert not game.guaranteed and game.start >= 0
+    # It plays as the game number's ordinary board, with no start cell.
+    game = Game(2, 2, 2, seed=1, no_guess=True)
+    assert not game.guaranteed and game.start == -1 and game.state == READY
+    assert tiles.START not in bytes(game.tiles)
+    plain = Game(2, 2, 2, seed=1)
+    game.reveal(0, 0)
+    plain.reveal(0, 0)
+    assert game.to_text() == plain.to_text()
 
 
 def test_private_constants_agree():
     from minesweeper.rules import game as game_module
-    from minesweeper.solver import generate as nogen
-    from minesweeper.solver import local as rules
-    from minesweeper.solver import prove as search
-    from minesweeper.solver import solve as solver
-    from minesweeper.solver import witness as dfs
+    from minesweeper.solver import generate, local, prove, solve, witness
 
     assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
     # Under MicroPython _names are folded away; check them where they exist.
     for module, name, value in (
-        (solver, "_COVERED", 9),
-        (solver, "_FLAG", tiles.FLAG),
-        (rules, "_COVERED", 9),
-        (search, "_COVERED", 9),
-        (dfs, "_COVERED", 9),
-        (nogen, "_COVERED", 9),
-        (nogen, "_MINE", tiles.MINE),
-        (nogen, "_START", tiles.START),
+        (solve, "_COVERED", 9),
+        (solve, "_FLAG", tiles.FLAG),
+        (local, "_COVERED", 9),
+        (prove, "_COVERED", 9),
+        (witness, "_COVERED", 9),
+        (generate, "_COVERED", 9),
+        (generate, "_MINE", tiles.MINE),
+        (generate, "_START", tiles.START),
         (game_module, "_START", tiles.START),
-        (rules, "_IN_RULE", 1),
-        (rules, "_IN_PAIR", 2),
-        (dfs, "_IN_ORDER", 32),
-        (dfs, "_IN_THIS", 64),
-        (search, "_IN_THIS", 64),
+        (solve, "_IN_SINGLES", 1),
+        (solve, "_IN_PAIRS", 2),
+        (local, "_IN_SINGLES", 1),
+        (local, "_IN_PAIRS", 2),
+        (witness, "_IN_ORDER", 32),
+        (witness, "_IN_THIS", 64),
+        (prove, "_IN_THIS", 64),
     ):
         if hasattr(module, name):
             assert getattr(module, name) == value, (module, name)
-    if hasattr(solver, "_IN_RULE"):
-        assert solver._IN_RULE == 1 and solver._IN_PAIR == 2

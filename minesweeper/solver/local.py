@@ -10,7 +10,9 @@ they share can hold bound what the cells only one of them sees must hold).
     work = yield from rules.deduce(work)
 
 Reads and writes the solver's shared board (see
-:class:`minesweeper.solver.solve.Solver`); holds only the pair table.
+:class:`minesweeper.solver.solve.Solver`); holds only a small table, for
+each cell b within two cells of a, the cells next to both (what is next to
+only one of them is worked out when a rule fires, which is rare).
 Hardware-free.
 """
 
@@ -74,7 +76,7 @@ class Rules:
             if not ua or sa > 8:
                 continue
             na = sa - kn[a]
-            for off, both, a_only, b_only in table:
+            for off, both in table:
                 b = a + off
                 sb = st[b]
                 if sb > 8:
@@ -107,13 +109,14 @@ class Rules:
                     return work
                 before = sv.found
                 if oa and (na == lo or na - hi == oa):
-                    for c in a_only:
-                        if st[a + c] == _COVERED:
+                    for c in near:  # next to a only
+                        if c != off and c not in both and st[a + c] == _COVERED:
                             sv.set(a + c, na != lo)
                             work += 4
                 if ob and (nb == lo or nb - hi == ob):
-                    for c in b_only:
-                        if st[a + c] == _COVERED:
+                    for o in near:  # next to b only
+                        c = off + o
+                        if c and c not in near and st[a + c] == _COVERED:
                             sv.set(a + c, nb != lo)
                             work += 4
                 if hi == 0 or lo == shared:
@@ -128,28 +131,17 @@ class Rules:
 
 
 def _pair_table(pw):
-    """For each number b within two cells of a number a: b's offset from a,
-    and, as offsets from a, the cells next to both, to a only, to b only."""
+    """For each cell b within two cells of a: b's offset from a, and the
+    offsets from a of the cells next to both."""
     table = []
     for dy in range(-2, 3):
         for dx in range(-2, 3):
-            if not dx and not dy:
-                continue
-            both = []
-            a_only = []
-            b_only = []
-            for y in range(-1, 2):
-                for x in range(-1, 2):
-                    if x or y:
-                        near_b = abs(x - dx) <= 1 and abs(y - dy) <= 1
-                        if (x, y) == (dx, dy):
-                            pass
-                        elif near_b:
-                            both.append(y * pw + x)
-                        else:
-                            a_only.append(y * pw + x)
-                    bx, by = dx + x, dy + y
-                    if (x or y) and (bx or by) and (abs(bx) > 1 or abs(by) > 1):
-                        b_only.append(by * pw + bx)
-            table.append((dy * pw + dx, tuple(both), tuple(a_only), tuple(b_only)))
+            if dx or dy:
+                both = []
+                for y in range(-1, 2):
+                    for x in range(-1, 2):
+                        if (x or y) and (x, y) != (dx, dy):
+                            if abs(x - dx) <= 1 and abs(y - dy) <= 1:
+                                both.append(y * pw + x)
+                table.append((dy * pw + dx, tuple(both)))
     return tuple(table)

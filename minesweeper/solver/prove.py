@@ -24,9 +24,10 @@ In steps, each a method below:
    proof that there is none;
 6. set what was proven.
 
-Holds the component cells and, by padded cell, what this pass proved and
-what the witnesses showed; borrows the solver's two work lists (empty while
-it runs) for the numbers and the components' starts. Hardware-free.
+Holds the component cells and, by the same index, what the witnesses
+showed and what this pass proved (three bytes a cell); borrows the solver's
+two work lists (empty while it runs) for the numbers and the components'
+starts. Hardware-free.
 """
 
 from array import array
@@ -40,20 +41,19 @@ _IN_COMP = const(4)  # in a component
 _SEEN_CON = const(8)  # a number of a component, found
 _USED = const(16)  # a cell of a number counted in the bounds
 _IN_THIS = const(64)  # in the component being searched
-_SAFE = const(1)  # a cell's verdict, and the interior's
+_SAFE = const(1)  # a cell's value, and the interior's
 _MINE = const(2)
+_PROVEN = const(2)  # proof: bits 0-1 values seen in witnesses, 2-3 proven
 
 
 class Prover:
     """Proves what the rules leave on ``solver``'s board."""
 
     def __init__(self, solver):
-        padded = len(solver.state)
         self.solver = solver
         self.cells = array("H", bytes(2 * solver.size))  # components' cells
-        self.fixed = bytearray(padded)  # proven this pass: 1 safe, 2 mine
-        self.seen = bytearray(padded)  # in some witness: 1 safe, 2 mine
-        self.witness = Witness(solver, self.cells, self.fixed)
+        self.proof = bytearray(solver.size)  # by the same index
+        self.witness = Witness(solver, self.cells, self.proof)
         self.starts = solver.pairs  # where each component begins
         self.ncomp = 0  # components
         self.ncells = 0  # their cells
@@ -70,6 +70,9 @@ class Prover:
         ``solver.consistent`` is False if no placement fits."""
         sv = self.solver
         work = yield from self._components(work)
+        proof = self.proof
+        for j in range(self.ncells):
+            proof[j] = 0
         self.spare = sv.mines - sv.known_mines
         self.totals = self.allowed = None
         self.inside = 0
@@ -357,8 +360,7 @@ class Prover:
         val = witness.value
         comp = self.cells
         starts = self.starts
-        seen = self.seen
-        fix = self.fixed
+        proof = self.proof
         allowed = self.allowed
         for c in range(self.ncomp):
             lo = starts[c]
@@ -368,19 +370,16 @@ class Prover:
             kmin = _low_bit(want) if want else 0
             kmax = _high_bit(want) if want else size
             self._mark_component(lo, size, _IN_THIS)
-            for j in range(lo, end):
-                seen[comp[j]] = 0
             force = -1  # first any witness, then one per cell still open
             value = 0
-            j = lo
+            at = j = lo
             while True:
                 work = yield from find(
                     work, lo, size, force, value, kmin, kmax, want or None
                 )
                 if witness.found:
                     for i in range(lo, end):
-                        q = comp[i]
-                        seen[q] |= val[q]
+                        proof[i] |= val[comp[i]]
                     work += size // 4
                     if work >= 0:
                         work = yield work
@@ -393,21 +392,21 @@ class Prover:
                     sv.set(force, False)
                     return work + 8
                 else:
-                    fix[force] = 3 - value
+                    proof[at] |= (3 - value) << _PROVEN
                 force = -1
                 while j < end:
-                    q = comp[j]
-                    if not fix[q]:
-                        s = seen[q]
-                        if not s & 2:
-                            force = q
-                            value = 2
+                    s = proof[j]
+                    if not s >> _PROVEN:
+                        if not s & _MINE:
+                            force = comp[j]
+                            value = _MINE
                             break
-                        if not play and not s & 1:
-                            force = q
-                            value = 1
+                        if not play and not s & _SAFE:
+                            force = comp[j]
+                            value = _SAFE
                             break
                     j += 1
+                at = j
                 if force < 0:
                     break
             self._mark_component(lo, size, 0)
@@ -418,42 +417,38 @@ class Prover:
     # -- 6. set what was proven ------------------------------------------------
 
     def _apply(self, work, play):
-        """Set the proven cells (in a play, open the safe ones) and, when
-        the count decided it, the interior."""
+        """Set the proven cells (in a play, none: it opened the first at
+        once) and, when the count decided it, the interior (in a play, opened
+        when it is safe)."""
         sv = self.solver
-        st = sv.state
-        mark = sv.mark
-        fix = self.fixed
-        pw = sv.pw
-        w = sv.width
+        comp = self.cells
+        proof = self.proof
+        for j in range(self.ncells):
+            f = proof[j] >> _PROVEN
+            if f:
+                sv.set(comp[j], f == _MINE)
+                work += 4
+                if work >= 0:
+                    work = yield work
         inside = self.inside
+        if inside == _MINE and play:
+            inside = 0
         if inside:
+            st = sv.state
+            mark = sv.mark
+            pw = sv.pw
+            w = sv.width
             for y in range(sv.height):
                 row = (y + 2) * pw + 2
                 for p in range(row, row + w):
                     if st[p] == _COVERED and not mark[p] & _IN_COMP:
-                        if not play:
-                            fix[p] = inside
-                        elif inside == _SAFE:
-                            fix[p] = _SAFE
-                work += w // 4
-                if work >= 0:
-                    work = yield work
-        for y in range(sv.height):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                f = fix[p]
-                if f:
-                    fix[p] = 0
-                    mark[p] &= ~_IN_COMP
-                    if not play or f == _SAFE:
-                        sv.set(p, f == _MINE)
+                        sv.set(p, inside == _MINE)
                         work += 4
                         if work >= 0:
                             work = yield work
-            work += w // 4
-            if work >= 0:
-                work = yield work
+                work += w // 4
+                if work >= 0:
+                    work = yield work
         return work
 
     # -- bookkeeping -------------------------------------------------------------
@@ -467,15 +462,12 @@ class Prover:
             mark[q] = (mark[q] & ~_IN_THIS) | bit
 
     def _clear(self):
-        """Unmark the components' cells; forget this pass."""
+        """Unmark the components' cells."""
         self.totals = self.allowed = None
         mark = self.solver.mark
         comp = self.cells
-        fix = self.fixed
         for j in range(self.ncells):
-            q = comp[j]
-            mark[q] &= ~_IN_COMP
-            fix[q] = 0
+            mark[comp[j]] &= ~_IN_COMP
 
 
 def _low_bit(mask):

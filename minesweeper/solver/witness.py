@@ -4,7 +4,7 @@
 component's cells that fits its numbers, with one cell forced and the mine
 total kept within bounds, or the proof that there is none.
 
-    witness = Witness(solver, cells, fixed)
+    witness = Witness(solver, cells, proof)
     work = yield from witness.find(work, lo, size, force, value, kmin, kmax, want)
     if witness.found: ...               # witness.value, witness.mines
 
@@ -13,9 +13,9 @@ A depth-first search: cells are decided outward from the forced one
 each choice, propagation sets every cell a number forces (a number with all
 its mines sets the rest safe, one that needs all its cells sets them mines).
 On a contradiction it backs up to the latest choice not yet tried both ways.
-Its stack is arrays (no recursion). Holds the search's buffers; reads the
-solver's shared board and the prover's component cells and proven cells.
-Hardware-free.
+Its stack is arrays (no recursion). Holds the search's buffers, two
+bytes a padded cell and eight a cell; reads the solver's shared board and
+the prover's component cells and what it proved. Hardware-free.
 """
 
 from array import array
@@ -29,25 +29,24 @@ _IN_THIS = const(64)  # in the component searched (set by the prover)
 
 class Witness:
     """Searches one component of ``solver``'s board; ``cells`` lists the
-    components' cells (padded indexes), ``fixed`` holds, by padded cell,
-    what is proven already in this pass (1 safe, 2 mine)."""
+    components' cells (padded indexes) and ``proof``, by the same index,
+    what is proven already in this pass (bits 2-3: 1 safe, 2 mine)."""
 
-    def __init__(self, solver, cells, fixed):
+    def __init__(self, solver, cells, proof):
         padded = len(solver.state)
         n = solver.size
         pw = solver.pw
         self.solver = solver
         self.cells = cells
-        self.fixed = fixed
-        self.value = bytearray(padded)  # a cell: 0 open, 1 safe, 2 mine
-        self._cm = bytearray(padded)  # a number: mines set around it
-        self._cu = bytearray(padded)  # a number: cells still open around it
-        self._need = bytearray(padded)  # a number less its proven mines
+        self.proof = proof
+        # A covered cell's value (0 open, 1 safe, 2 mine), or the mines a
+        # number still needs (-1 when one too many are set).
+        self.value = array("b", bytes(padded))
+        self._open = bytearray(padded)  # a number: cells still open around it
         self.order = array("H", bytes(2 * n))  # the cells, in decision order
         self._trail = array("H", bytes(2 * n))  # cells set, in turn
         self._dpos = array("H", bytes(2 * n))  # each decision's trail index
         self._dsc = array("H", bytes(2 * n))  # and its order index
-        self._dflip = bytearray(n)  # its second value tried
         ring = []
         for dy in range(-2, 3):
             for dx in range(-2, 3):
@@ -70,18 +69,15 @@ class Witness:
         kn = sv.known
         mark = sv.mark
         near = sv.near
-        val = self.value
-        cm = self._cm
-        cu = self._cu
-        need = self._need
-        fix = self.fixed
+        val = self.value  # a cell's value; a number's mines still needed
+        cu = self._open
+        proof = self.proof
         ring = self._ring
         comp = self.cells
         order = self.order
         trail = self._trail
         dpos = self._dpos
         dsc = self._dsc
-        dflip = self._dflip
         self.found = False
         # Reset the component's cells and numbers.
         for j in range(lo, lo + size):
@@ -90,9 +86,8 @@ class Witness:
             for o in near:
                 r = q + o
                 if st[r] <= 8:
-                    cm[r] = 0
                     cu[r] = unk[r]
-                    need[r] = st[r] - kn[r]
+                    val[r] = st[r] - kn[r]
             work += 1
             if work >= 0:
                 work = yield work
@@ -122,9 +117,9 @@ class Witness:
         # Cells proven earlier in this pass, then the forced cell.
         tlen = 0
         for j in range(lo, lo + size):
-            q = comp[j]
-            f = fix[q]
+            f = proof[j] >> 2
             if f:
+                q = comp[j]
                 val[q] = f
                 trail[tlen] = q
                 tlen += 1
@@ -156,15 +151,14 @@ class Witness:
                         continue
                     u = cu[r] - 1
                     cu[r] = u
-                    c = cm[r] + m
-                    cm[r] = c
-                    nd = need[r]
-                    if c > nd or c + u < nd:
+                    left = val[r] - m
+                    val[r] = left
+                    if left < 0 or u < left:
                         bad = True
                     elif u and not bad:
-                        if c == nd:
+                        if not left:
                             fill = 1
-                        elif c + u == nd:
+                        elif u == left:
                             fill = 2
                         else:
                             continue
@@ -192,7 +186,6 @@ class Witness:
                         j += 1
                     dpos[top] = tlen
                     dsc[top] = j
-                    dflip[top] = 0
                     top += 1
                     q = order[j]
                     val[q] = 1
@@ -200,10 +193,13 @@ class Witness:
                     tlen += 1
                     work += 1
                     continue
-            # Back up to the latest decision not yet tried both ways.
+            # Back up to the latest decision not yet tried both ways (a
+            # decision tries safe, then mine).
             while top:
                 top -= 1
                 pos = dpos[top]
+                decided = trail[pos]
+                tried = val[decided]
                 i = tlen - 1
                 while i >= pos:
                     q = trail[i]
@@ -214,7 +210,7 @@ class Witness:
                             r = q + o
                             if st[r] <= 8:
                                 cu[r] += 1
-                                cm[r] -= m
+                                val[r] += m
                     val[q] = 0
                     i -= 1
                     work += 1
@@ -222,11 +218,9 @@ class Witness:
                         work = yield work
                 tlen = pos
                 qh = pos
-                if not dflip[top]:
-                    dflip[top] = 1
-                    q = order[dsc[top]]
-                    val[q] = 2
-                    trail[tlen] = q
+                if tried == 1:
+                    val[decided] = 2
+                    trail[tlen] = decided
                     tlen += 1
                     top += 1
                     break

@@ -36,7 +36,6 @@ class Rules:
         sv = self.solver
         st = sv.state
         unk = sv.unknown
-        kn = sv.known
         mark = sv.mark
         singles = sv.singles
         pairs = sv.pairs
@@ -54,7 +53,7 @@ class Rules:
                 s = st[r]
                 if not u or s > 8:
                     continue
-                need = s - kn[r]
+                need = s
                 if need == 0 or need == u:
                     for o in near:
                         q = r + o
@@ -75,7 +74,7 @@ class Rules:
             work += 1
             if not ua or sa > 8:
                 continue
-            na = sa - kn[a]
+            na = sa
             for off, both in table:
                 b = a + off
                 sb = st[b]
@@ -93,7 +92,7 @@ class Rules:
                 work += 1
                 oa = ua - shared
                 ob = ub - shared
-                nb = sb - kn[b]
+                nb = sb
                 lo = na - oa
                 if nb - ob > lo:
                     lo = nb - ob

@@ -164,7 +164,6 @@ class Prover:
         sv = self.solver
         st = sv.state
         unk = sv.unknown
-        kn = sv.known
         mark = sv.mark
         near = sv.near
         pw = sv.pw
@@ -196,7 +195,7 @@ class Prover:
                 for t in range(8, 0, -1):
                     for j in range(ncon):
                         p = cons[j]
-                        need = st[p] - kn[p]
+                        need = st[p]
                         if (unk[p] - need if rank == 1 else need) == t:
                             order[n] = p
                             n += 1
@@ -214,7 +213,7 @@ class Prover:
                         free = False
                         break
                 if free:
-                    need = st[p] - kn[p]
+                    need = st[p]
                     for o in near:
                         if st[p + o] == _COVERED:
                             mark[p + o] |= _USED

@@ -21,7 +21,7 @@ which take in the mine count. The answer is exactly what every fitting
 placement agrees on. The parts, one file each, each holding its own buffers:
 
 - ``solve`` (here): the board the parts share (:class:`Solver`'s ``state``,
-  ``unknown``, ``known``, ``mark``, and the work lists of the numbers whose
+  ``unknown``, ``mark``, and the work lists of the numbers whose
   neighbourhood changed), :meth:`Solver.set` for a proven cell, and the
   slicing (:class:`Sliced`);
 - ``local``: the local rules, applied from the work lists;
@@ -117,10 +117,11 @@ class Solver(Sliced):
     """Finds the provable cells of a ``width`` x ``height`` view.
 
     What the parts share, by padded cell (``pw`` cells a row, the board's
-    cell (x, y) at ``(y + 2) * pw + x + 2``): ``state`` (0-8 an opened
-    number; 9 covered; 10 proven safe; 11 proven mine; 12 the border),
-    ``unknown`` (covered neighbours not proven), ``known`` (proven mines
-    around), ``mark`` (bits, see above); ``near``, the eight neighbours'
+    cell (x, y) at ``(y + 2) * pw + x + 2``): ``state`` (an opened number:
+    the mines it still needs, its number less the mines proven around it,
+    0-8, or less than 0 in an impossible view; else 9 covered, 10 proven
+    safe, 11 proven mine, 12 the border), ``unknown`` (covered neighbours not
+    proven), ``mark`` (bits, see above); ``near``, the eight neighbours'
     offsets; the work lists ``singles`` and ``pairs`` (numbers, with
     ``nsingles`` and ``npairs`` in use); ``mines`` on the board and
     ``known_mines`` proven; ``found`` cells proven; ``consistent``, False
@@ -137,9 +138,8 @@ class Solver(Sliced):
         self.height = height
         self.size = cells
         self.pw = pw
-        self.state = bytearray(padded)
+        self.state = array("b", bytes(padded))
         self.unknown = bytearray(padded)
-        self.known = bytearray(padded)
         self.mark = bytearray(padded)
         self.singles = array("H", bytes(2 * cells))  # one-number rule to do
         self.pairs = array("H", bytes(2 * cells))  # two-number rule to do
@@ -299,23 +299,25 @@ class Solver(Sliced):
             lay = self.minefield
             n = 0
             for o in near:
-                n += lay[p + o]
+                q = p + o
+                if lay[q] and st[q] != _MINE:
+                    n += 1
             st[p] = n
             self.opened += 1
         else:
             st[p] = _SAFE
         self.found += 1
         unk = self.unknown
-        kn = self.known
         mark = self.mark
         singles = self.singles
         pairs = self.pairs
         for o in near:
             r = p + o
             unk[r] -= 1
-            if mine:
-                kn[r] += 1
-            if st[r] <= 8:
+            s = st[r]
+            if s <= 8:
+                if mine:
+                    st[r] = s - 1
                 m = mark[r]
                 if not m & _IN_SINGLES:
                     singles[self.nsingles] = r
@@ -344,7 +346,6 @@ class Solver(Sliced):
         edge, covered, zero, eights, degrees = self._rows
         st = self.state
         unk = self.unknown
-        kn = self.known
         mark = self.mark
         pw = self.pw
         h = self.height
@@ -354,7 +355,6 @@ class Solver(Sliced):
             inside = 0 <= y < h
             st[a:b] = covered if inside else edge
             unk[a:b] = degrees[(y > 0) + (y < h - 1)] if inside else eights
-            kn[a:b] = zero
             mark[a:b] = zero
             a = b
         self.nsingles = 0
@@ -372,9 +372,9 @@ def _rows(width, height):
     above and below are on the board (index 2), one of them (1) or neither
     (0)."""
     pw = width + 4
-    edge = bytes([_EDGE]) * pw
-    covered = bytearray(edge)
-    covered[2 : width + 2] = bytes([_COVERED]) * width
+    edge = array("b", bytes([_EDGE]) * pw)
+    covered = array("b", bytes([_EDGE, _EDGE]) + bytes([_COVERED]) * width)
+    covered.extend(edge[:2])
     eights = bytes([8]) * pw
     degrees = []
     for rows in (1, 2, 3):
@@ -383,7 +383,7 @@ def _rows(width, height):
             cols = 1 + (x > 0) + (x < width - 1)
             row[x + 2] = cols * rows - 1
         degrees.append(bytes(row))
-    return edge, bytes(covered), bytes(pw), eights, tuple(degrees)
+    return edge, covered, bytes(pw), eights, tuple(degrees)
 
 
 def hint(game, solver=None):

@@ -14,7 +14,7 @@ each choice, propagation sets every cell a number forces (a number with all
 its mines sets the rest safe, one that needs all its cells sets them mines).
 On a contradiction it backs up to the latest choice not yet tried both ways.
 Its stack is arrays (no recursion). Holds the search's buffers, two
-bytes a padded cell and eight a cell; reads the solver's shared board and
+bytes a padded cell and six a cell; reads the solver's shared board and
 the prover's component cells and what it proved. Hardware-free.
 """
 
@@ -45,8 +45,7 @@ class Witness:
         self._open = bytearray(padded)  # a number: cells still open around it
         self.order = array("H", bytes(2 * n))  # the cells, in decision order
         self._trail = array("H", bytes(2 * n))  # cells set, in turn
-        self._dpos = array("H", bytes(2 * n))  # each decision's trail index
-        self._dsc = array("H", bytes(2 * n))  # and its order index
+        self._dsc = array("H", bytes(2 * n))  # each decision's order index
         ring = []
         for dy in range(-2, 3):
             for dx in range(-2, 3):
@@ -66,7 +65,6 @@ class Witness:
         sv = self.solver
         st = sv.state
         unk = sv.unknown
-        kn = sv.known
         mark = sv.mark
         near = sv.near
         val = self.value  # a cell's value; a number's mines still needed
@@ -76,7 +74,6 @@ class Witness:
         comp = self.cells
         order = self.order
         trail = self._trail
-        dpos = self._dpos
         dsc = self._dsc
         self.found = False
         # Reset the component's cells and numbers.
@@ -87,7 +84,7 @@ class Witness:
                 r = q + o
                 if st[r] <= 8:
                     cu[r] = unk[r]
-                    val[r] = st[r] - kn[r]
+                    val[r] = st[r]
             work += 1
             if work >= 0:
                 work = yield work
@@ -184,7 +181,6 @@ class Witness:
                     j = dsc[top - 1] + 1 if top else 0
                     while val[order[j]]:
                         j += 1
-                    dpos[top] = tlen
                     dsc[top] = j
                     top += 1
                     q = order[j]
@@ -194,14 +190,14 @@ class Witness:
                     work += 1
                     continue
             # Back up to the latest decision not yet tried both ways (a
-            # decision tries safe, then mine).
+            # decision tries safe, then mine), undoing the trail down to it.
             while top:
                 top -= 1
-                pos = dpos[top]
-                decided = trail[pos]
+                decided = order[dsc[top]]
                 tried = val[decided]
-                i = tlen - 1
-                while i >= pos:
+                i = tlen
+                while True:
+                    i -= 1
                     q = trail[i]
                     if i < qh:
                         m = 1 if val[q] == 2 else 0
@@ -212,12 +208,13 @@ class Witness:
                                 cu[r] += 1
                                 val[r] += m
                     val[q] = 0
-                    i -= 1
                     work += 1
                     if work >= 0:
                         work = yield work
-                tlen = pos
-                qh = pos
+                    if q == decided:
+                        break
+                tlen = i
+                qh = i
                 if tried == 1:
                     val[decided] = 2
                     trail[tlen] = decided

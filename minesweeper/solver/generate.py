@@ -52,20 +52,27 @@ _SHALLOW = const(16)  # solver mark bits, free while no search runs
 _AROUND = const(32)
 _STREAM = const(1 << 30)  # past every game number
 BUDGET = const(200)  # work units in a slice by default
+LIMIT = const(250000)  # work units before giving up on the guarantee
 
 
 class Generator(Sliced):
     """Makes one no-guess board of ``width`` x ``height`` with ``mines``
-    mines from game number ``seed``, ``budget`` work units a step.
+    mines from game number ``seed``, ``budget`` work units a step, giving up
+    after ``limit`` units.
 
     When :meth:`step` has returned True: ``proven`` is True and
     ``minefield`` holds one byte a cell (1 for a mine) and ``start`` the
-    start cell's index; or, when no board was proven within the tries,
-    ``proven`` is False and ``start`` is -1 (play the game number's ordinary
-    board). ``tries``, ``runs`` and ``moves`` count minefields drawn, plays
-    and mines moved; ``slices`` the steps taken; ``units`` the work done."""
+    start cell's index; or, when no board was proven within the tries and
+    the limit, ``proven`` is False and ``start`` is -1 (play the game
+    number's ordinary board). ``tries``, ``runs`` and ``moves`` count
+    minefields drawn, plays and mines moved; ``slices`` the steps taken;
+    ``units`` the work done.
 
-    def __init__(self, width, height, mines, seed=0, budget=BUDGET):
+    The limit is counted in work units, and the last slice before it is cut
+    to end there, so a board gives up at the same point of its work however
+    it is sliced: the same game number gives the same answer everywhere."""
+
+    def __init__(self, width, height, mines, seed=0, budget=BUDGET, limit=LIMIT):
         size = width * height
         if width < 1 or height < 1 or size > 65535:
             raise ValueError("board must be 1x1 to 65535 cells")
@@ -77,6 +84,7 @@ class Generator(Sliced):
         self.mines = mines
         self.size = size
         self.budget = budget
+        self.limit = limit
         self.solver = Solver(width, height)
         self._lay = bytearray(len(self.solver.state))  # 1 a mine, padded
         self.minefield = bytearray(size)
@@ -97,11 +105,19 @@ class Generator(Sliced):
         self._begin(self._make())
 
     def step(self):
-        """One slice of work; True once the board is ready."""
+        """One slice of work; True once the board is ready (or given up)."""
         if self._job is None:
             return True
         self.slices += 1
-        return Sliced.step(self, self.budget)
+        left = self.limit - self.units
+        if Sliced.step(self, self.budget if self.budget < left else left):
+            return True
+        if self.units < self.limit:
+            return False
+        self._job = None  # bounded work: no board proven
+        self.done = True
+        self.solver.minefield = None
+        return True
 
     def run(self):
         """Work until the board is ready."""

@@ -11,7 +11,7 @@ from check import board, raises
 
 from minesweeper.rules import tiles
 from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
-from minesweeper.solver.generate import Generator
+from minesweeper.solver.generate import LIMIT, Generator
 from minesweeper.solver.solve import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
 
 
@@ -389,6 +389,29 @@ def test_generator_edge_cases():
     game.reveal(0, 0)
     plain.reveal(0, 0)
     assert game.to_text() == plain.to_text()
+
+
+def test_dense_boards_give_up_in_bounded_work_and_mark_no_start():
+    # Custom 10x6/44, game 826783591: no board is proven in the tries, and
+    # the game is the number's ordinary board, with no start cell marked.
+    game = Game(10, 6, 44, seed=826783591, no_guess=True)
+    assert not game.guaranteed and game.start == -1
+    assert tiles.START not in bytes(game.tiles)
+    # Custom 30x18/270 (a Titano's largest board): the work limit ends it
+    # long before the tries would, at the same point however it is sliced.
+    ends = []
+    for budget in (7, 60, 1000, 10**6):
+        gen = None
+        gen = Generator(30, 18, 270, 1, budget=budget, limit=20000)
+        gen.run()
+        assert gen.done and not gen.proven and gen.start == -1
+        assert 20000 <= gen.units <= 20000 + 40
+        ends.append((gen.units, gen.tries, gen.runs, gen.moves))
+    assert ends[0] == ends[1] == ends[2] == ends[3] and ends[0][1] < 40
+    gen.limit = LIMIT  # the default
+    gen.restart(1)
+    gen.run()
+    assert not gen.proven and gen.start == -1 and gen.units <= LIMIT + 40
 
 
 def test_private_constants_agree():

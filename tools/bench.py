@@ -32,11 +32,17 @@ Then, for the no-guess boards of every level (PyPortal and Titano sizes):
 the solver's time per move (median and worst over whole games played by its
 own proofs, every move a full solve of the view), the time to make a no-guess
 board in slices of the default budget (median, 95th percentile, worst, and
-the most layouts one board drew), the longest single slice (each solve and
+the most minefields one board drew), the longest single slice (each solve and
 slice timed three times, the fastest kept, so that a busy machine's pauses
 do not count), and under MicroPython the heap a generator keeps (its buffers
 and its solver's) and the most bytes it allocates making one board (with the
 collector off).
+
+Last, dense boards: for the largest board of each screen, at mine densities
+from 15 % to 35 %, how many of a few game numbers give a proven board
+within the generator's work limit, and the work units they take (median,
+90th percentile, worst): work units are the same on every interpreter, so
+they carry over to a board (a unit is some 10-25 us on a SAMD51).
 """
 
 import gc
@@ -68,7 +74,7 @@ sys.path.insert(
 
 from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
-from minesweeper.solver.generate import BUDGET, Generator  # noqa: E402
+from minesweeper.solver.generate import BUDGET, LIMIT, Generator  # noqa: E402
 from minesweeper.solver.solve import SAFE, Solver  # noqa: E402
 
 LEVELS = (
@@ -94,6 +100,9 @@ RECORD_KEYS = {  # the records' level key of each benchmark board
     "expert 30x16/99": "expert",
 }
 REPEATS = 3  # timings of the no-guess part: the fastest of this many runs
+DENSE_BOARDS = (("PyPortal 20x13", 20, 13), ("Titano 30x18", 30, 18))
+DENSITIES = (15, 20, 22, 25, 28, 30, 35)  # percent of the cells mined
+DENSE_GAMES = 12
 
 
 def median(values):
@@ -562,6 +571,33 @@ def bench_no_guess(name, width, height, mines, games):
     print(row)
 
 
+def bench_density(name, width, height):
+    """Dense boards: proven boards and work units at each density."""
+    for percent in DENSITIES:
+        mines = (width * height * percent + 50) // 100
+        gen = Generator(width, height, mines, 0, budget=LIMIT)
+        units = []
+        proven = 0
+        for seed in range(DENSE_GAMES):
+            gen.restart(seed * 7919 + 3)
+            gen.run()
+            units.append(gen.units)
+            proven += gen.proven
+        print(
+            "%-15s %4d%% %5d | %2d of %2d %7d %7d %7d"
+            % (
+                name,
+                percent,
+                mines,
+                proven,
+                DENSE_GAMES,
+                median(units),
+                percentile(units, 0.9),
+                max(units),
+            )
+        )
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
     impl = sys.implementation
@@ -593,7 +629,7 @@ def main():
     print()
     print(
         "no-guess boards: solver per move (us), generation in slices of %d units"
-        " (us per board), tries, longest slice (us), slices a board" % BUDGET
+        " (us per board), minefields drawn, longest slice (us), slices a board" % BUDGET
     )
     head = "%-27s %6s %7s | %7s %7s %7s %3s %5s %6s" % (
         "board",
@@ -611,6 +647,17 @@ def main():
     print(head)
     for level in NO_GUESS_LEVELS:
         bench_no_guess(*level, games)
+    print()
+    print(
+        "dense no-guess boards: proven within %d work units, and the units"
+        " a board takes (median, p90, worst)" % LIMIT
+    )
+    print(
+        "%-15s %5s %5s | %8s %7s %7s %7s"
+        % ("board", "mined", "mines", "proven", "median", "p90", "worst")
+    )
+    for board in DENSE_BOARDS:
+        bench_density(*board)
 
 
 main()

@@ -74,7 +74,7 @@ sys.path.insert(
 
 from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
-from minesweeper.solver.generate import BUDGET, LIMIT, Generator  # noqa: E402
+from minesweeper.solver.generate import BUDGET, WORK_LIMIT, Generator  # noqa: E402
 from minesweeper.solver.solve import SAFE, Solver  # noqa: E402
 
 LEVELS = (
@@ -350,8 +350,9 @@ def import_records():
     does not change those figures); the time it took, compiling them."""
     gc.collect()
     start = now_us()
-    global Records, custom_level, load_snapshot
+    global Records, custom_level, dump_snapshot, load_snapshot
     from minesweeper.store.records import Records, custom_level
+    from minesweeper.store.snapshot import dump as dump_snapshot
     from minesweeper.store.snapshot import load as load_snapshot
 
     return since_us(start)
@@ -377,7 +378,7 @@ def bench_nvm_writes():
         for step in range(3):
             before, writes = nvm.written, nvm.writes
             if step == 0:
-                records.save_game(game.snapshot(b"\x30\x75\x00\x00"))
+                records.save_game(dump_snapshot(game, b"\x30\x75\x00\x00"))
             elif step == 1:
                 records.finish(RECORD_KEYS[name], True, 95.5, 120)
             else:
@@ -421,7 +422,9 @@ def bench_boot(games, import_us):
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):
             records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
-        records.save_game(played_game(width, height, mines, 2).snapshot(b"\x30\x75"))
+        records.save_game(
+            dump_snapshot(played_game(width, height, mines, 2), b"\x30\x75")
+        )
         del records
         times = ([], [], [])
         churn, kept = [], []
@@ -435,7 +438,7 @@ def bench_boot(games, import_us):
             t1 = now_us()
             data = records.load_game()
             t2 = now_us()
-            game, extra = load_snapshot(Game, data)
+            game, extra = load_snapshot(data)
             t3 = now_us()
             if MICROPYTHON:
                 churn.append(gc.mem_alloc() - base)
@@ -575,7 +578,7 @@ def bench_density(name, width, height):
     """Dense boards: proven boards and work units at each density."""
     for percent in DENSITIES:
         mines = (width * height * percent + 50) // 100
-        gen = Generator(width, height, mines, 0, budget=LIMIT)
+        gen = Generator(width, height, mines, 0, budget=WORK_LIMIT)
         units = []
         proven = 0
         for seed in range(DENSE_GAMES):
@@ -650,7 +653,7 @@ def main():
     print()
     print(
         "dense no-guess boards: proven within %d work units, and the units"
-        " a board takes (median, p90, worst)" % LIMIT
+        " a board takes (median, p90, worst)" % WORK_LIMIT
     )
     print(
         "%-15s %5s %5s | %8s %7s %7s %7s"

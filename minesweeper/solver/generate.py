@@ -10,7 +10,7 @@
         game.lay(gen.minefield, gen.start, gen.seed)
     gen.restart(next_seed)      # the next board, in the same memory
 
-``Game(width, height, mines, seed=n, no_guess=True)`` does the same at once.
+``lay_no_guess(game)`` does the same at once, from ``game.seed``.
 Between a finished board and ``restart``, ``gen.solver`` is idle and may
 serve hints (:meth:`minesweeper.solver.solve.Solver.solve` on the game's view).
 
@@ -44,15 +44,14 @@ from minesweeper.rules.rng import XorShift32
 from minesweeper.solver.solve import Sliced, Solver
 
 _COVERED = const(9)  # the solver's covered-cell state (a test checks)
-_MINE = const(14)  # minesweeper.rules.game's solution and tile codes
-_START = const(16)
 _TRIES = const(40)  # minefields drawn before giving up on the guarantee
 _RUNS = const(12)  # plays on one minefield (each after moves)
 _SHALLOW = const(16)  # solver mark bits, free while no search runs
 _AROUND = const(32)
 _STREAM = const(1 << 30)  # past every game number
 BUDGET = const(200)  # work units in a slice by default
-LIMIT = const(250000)  # work units before giving up on the guarantee
+WORK_LIMIT = const(250000)  # work units before giving up on the guarantee
+_TRY_WORK = const(100000)  # work units on one minefield before the next
 
 
 class Generator(Sliced):
@@ -68,11 +67,13 @@ class Generator(Sliced):
     minefields drawn, plays and mines moved; ``slices`` the steps taken;
     ``units`` the work done.
 
-    The limit is counted in work units, and the last slice before it is cut
-    to end there, so a board gives up at the same point of its work however
-    it is sliced: the same game number gives the same answer everywhere."""
+    A minefield is given up after 100,000 units, for the next (a few rare
+    ones would take far longer than all the others). Both limits are counted
+    in work units, and the last slice before one is cut to end there, so a
+    board gives up at the same point of its work however it is sliced: the
+    same game number gives the same answer everywhere."""
 
-    def __init__(self, width, height, mines, seed=0, budget=BUDGET, limit=LIMIT):
+    def __init__(self, width, height, mines, seed=0, budget=BUDGET, limit=WORK_LIMIT):
         size = width * height
         if width < 1 or height < 1 or size > 65535:
             raise ValueError("board must be 1x1 to 65535 cells")
@@ -102,22 +103,18 @@ class Generator(Sliced):
         self.units = 0
         # Its own sequence, apart from the ordinary board's of the same number.
         self._draw = XorShift32(seed + _STREAM).next32
-        self._begin(self._make())
+        self._next_try()
 
     def step(self):
         """One slice of work; True once the board is ready (or given up)."""
-        if self._job is None:
+        if self.done:
             return True
         self.slices += 1
-        left = self.limit - self.units
-        if Sliced.step(self, self.budget if self.budget < left else left):
-            return True
-        if self.units < self.limit:
-            return False
-        self._job = None  # bounded work: no board proven
-        self.done = True
-        self.solver.minefield = None
-        return True
+        left = self._try_end - self.units
+        ended = Sliced.step(self, self.budget if self.budget < left else left)
+        if ended or self.units >= self._try_end:
+            self._next_try()
+        return self.done
 
     def run(self):
         """Work until the board is ready."""
@@ -137,44 +134,49 @@ class Generator(Sliced):
             if r < below:
                 return r
 
-    def _make(self):
-        """Minefields and plays until one is proven (a worker)."""
+    def _next_try(self):
+        """The next minefield's worker; or the end: a board proven, or none
+        within the tries or the work limit."""
+        if self.proven or self.tries >= _TRIES or self.units >= self.limit:
+            self._job = None
+            self.done = True
+            self.solver.minefield = None
+            if self.proven:
+                self._hand_over()
+            return
+        self.tries += 1
+        end = self.units + _TRY_WORK
+        self._try_end = end if end < self.limit else self.limit
+        self._begin(self._try())
+
+    def _try(self):
+        """One minefield and its plays: moves when stuck; a play with no
+        moves proves the board (a worker)."""
         work = yield
         solver = self.solver
-        w = self.width
         size = self.size
-        for _ in range(_TRIES):
-            self.tries += 1
-            start = self._pick(size)
-            work = yield from self._draw_minefield(work, start)
-            sy, sx = divmod(start, w)
-            sp = (sy + 2) * solver.pw + sx + 2
-            # Plays: moves when stuck; a play with no moves proves the board.
-            failed = False
-            for _ in range(_RUNS):
-                self.runs += 1
-                solver.begin_play(self._lay, self.mines, sp)
-                work += 20
-                clean = True
-                while True:
-                    work = yield from solver.play(work)
-                    if solver.opened >= size - self.mines:
-                        break
-                    clean = False
-                    moved = self.moves
-                    work = yield from self._perturb(work)
-                    if moved == self.moves:
-                        failed = True
-                        break
-                if failed or clean:
+        start = self._pick(size)
+        work = yield from self._draw_minefield(work, start)
+        sy, sx = divmod(start, self.width)
+        sp = (sy + 2) * solver.pw + sx + 2
+        for _ in range(_RUNS):
+            self.runs += 1
+            solver.begin_play(self._lay, self.mines, sp)
+            work += 20
+            clean = True
+            while True:
+                work = yield from solver.play(work)
+                if solver.opened >= size - self.mines:
                     break
-            if not failed and clean:
+                clean = False
+                moved = self.moves
+                work = yield from self._perturb(work)
+                if moved == self.moves:
+                    return work  # moves cannot help: the next minefield
+            if clean:
                 self.proven = True
                 self.start = start
-                break
-        solver.minefield = None
-        if self.proven:
-            self._hand_over()
+                return work
         return work
 
     def _draw_minefield(self, work, start):
@@ -382,43 +384,11 @@ class Generator(Sliced):
                 queue(r)
 
 
-def lay(game, mines, start, seed=None):
-    """Start a new game (game number ``seed``, or the same one when None)
-    on a prepared board: ``mines`` has one byte a cell (nonzero for a mine),
-    ``start`` is the cell to open first, shown as the START tile until the
-    first reveal; ``game.start`` is that cell and ``game.guaranteed`` True.
-    Revealing another cell first forfeits the guarantee: the board is then
-    laid afresh from the game number around that cell, as an ordinary game.
-    ``ValueError`` if the layout does not fit the game. ``game.lay(...)``
-    calls this."""
-    size = game.size
-    if len(mines) != size:
-        raise ValueError("layout has %d cells, not %d" % (len(mines), size))
-    if not 0 <= start < size or mines[start]:
-        raise ValueError("start cell %s is off the board or a mine" % start)
-    count = 0
-    for i in range(size):
-        if mines[i]:
-            count += 1
-    if count != game.mines:
-        raise ValueError("layout has %d mines, not %d" % (count, game.mines))
-    game.restart(game.seed if seed is None else seed)
-    cells = game._cells
-    for i in range(size):
-        if mines[i]:
-            cells[i] = _MINE
-    game._count_mines()
-    game._placed = True
-    game.start = start
-    game.guaranteed = True
-    game._view[start] = _START
-
-
 def lay_no_guess(game):
     """Lay a no-guess board on ``game`` from its game number, at once (an
-    app makes one in slices with :class:`Generator` instead); what
-    ``Game(..., no_guess=True)`` does."""
+    app makes one in slices with :class:`Generator` instead); ``game``."""
     gen = Generator(game.width, game.height, game.mines, game.seed)
     gen.run()
     if gen.proven:  # else the game number's ordinary board, no start cell
-        lay(game, gen.minefield, gen.start)
+        game.lay(gen.minefield, gen.start)
+    return game

@@ -19,7 +19,7 @@ Hardware-free.
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import fresh_seed
-from minesweeper.solver.generate import Generator, lay
+from minesweeper.solver.generate import Generator
 from minesweeper.solver.solve import hint as _first_hint
 
 BUDGET = const(60)  # work units in one background slice (~0.3 ms here)
@@ -55,7 +55,7 @@ class Boards:
     def _lay(self, game):
         gen = self.gen
         if gen.proven:
-            lay(game, gen.minefield, gen.start, gen.seed)
+            game.lay(gen.minefield, gen.start, gen.seed)
         else:  # none proven in bounded work: the number's ordinary board
             game.restart(gen.seed)
         self.wanted = None

@@ -111,7 +111,7 @@ class Generator(Sliced):
             return True
         self.slices += 1
         left = self._try_end - self.units
-        ended = Sliced.step(self, self.budget if self.budget < left else left)
+        ended = self._slice(self.budget if self.budget < left else left)
         if ended or self.units >= self._try_end:
             self._next_try()
         return self.done

@@ -60,8 +60,8 @@ class Prover:
         self.interior = 0
         self.spare = 0  # mines not yet proven
         self.binds = False  # the mine count may matter
-        self.totals = None  # per component, the mine totals it may take (bits)
-        self.allowed = None  # of those, the ones the rest can complete
+        self.totals = []  # per component, the mine totals it may take (bits)
+        self.allowed = []  # of those, the ones the rest can complete (or none)
         self.inside = 0  # what the interior is, when the count decides it
 
     def prove(self, work, play):
@@ -74,7 +74,8 @@ class Prover:
         for j in range(self.ncells):
             proof[j] = 0
         self.spare = sv.mines - sv.known_mines
-        self.totals = self.allowed = None
+        self.totals.clear()
+        self.allowed.clear()
         self.inside = 0
         work = yield from self._bound_count(work)
         if self.binds:
@@ -241,7 +242,7 @@ class Prover:
         sv = self.solver
         find = self.witness.find
         starts = self.starts
-        totals = []
+        totals = self.totals
         least = 0
         most = 0
         for c in range(self.ncomp):
@@ -271,7 +272,6 @@ class Prover:
             totals.append(got)
             least += kmin
             most += kmax
-        self.totals = totals
         spare = self.spare
         self.binds = not (most < spare and least > spare - self.interior)
         return work
@@ -315,7 +315,9 @@ class Prover:
         for c in range(ncomp):
             before.append(_sumset(before[c], totals[c], full))
         after = 1  # and after it
-        allowed = [0] * ncomp
+        allowed = self.allowed
+        for _ in range(ncomp):
+            allowed.append(0)
         for c in range(ncomp - 1, -1, -1):
             rest = _sumset(before[c], after, full)
             got = totals[c]
@@ -331,7 +333,6 @@ class Prover:
                 k += 1
             allowed[c] = mask
             after = _sumset(after, totals[c], full)
-        self.allowed = allowed
         every = before[ncomp]  # the components' possible totals
         lo = spare - interior
         if lo < 0:
@@ -365,7 +366,7 @@ class Prover:
             lo = starts[c]
             end = starts[c + 1]
             size = end - lo
-            want = allowed[c] if allowed is not None else 0
+            want = allowed[c] if allowed else 0
             kmin = _low_bit(want) if want else 0
             kmax = _high_bit(want) if want else size
             self._mark_component(lo, size, _IN_THIS)
@@ -462,7 +463,8 @@ class Prover:
 
     def _clear(self):
         """Unmark the components' cells."""
-        self.totals = self.allowed = None
+        self.totals.clear()
+        self.allowed.clear()
         mark = self.solver.mark
         comp = self.cells
         for j in range(self.ncells):

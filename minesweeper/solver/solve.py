@@ -39,7 +39,7 @@ piece's cost, and where it may pause writes the one idiom::
         work = yield work  # say how far over; get minus the next budget
 
 It calls another worker as ``work = yield from part.job(work, ...)`` and
-returns its ``work``; answers are left in attributes. :meth:`Sliced.step`
+returns its ``work``; answers are left in attributes. :meth:`Sliced._slice`
 sends each slice's budget and adds what was spent to ``units``, so a slice is
 about ``budget`` units, and what is computed never depends on the slicing.
 A unit is a cell set, undone or looked over: about half a microsecond under
@@ -100,7 +100,7 @@ class Sliced:
         self._job = job
         self.done = False
 
-    def step(self, budget):
+    def _slice(self, budget):
         """Do about ``budget`` work units; True once the job is done."""
         job = self._job
         if job is None:
@@ -157,11 +157,14 @@ class Solver(Sliced):
         self.consistent = True
         self.minefield = None  # a simulated play's mines (see play)
         self.opened = 0  # cells a simulated play opened
-        self._view = None
         self.rules = Rules(self)
         self.prover = Prover(self)
 
     # -- proving a view ----------------------------------------------------------
+
+    def step(self, budget=200):
+        """Do about ``budget`` work units of the solve; True once done."""
+        return self._slice(budget)
 
     def start(self, view, mines):
         """Begin solving ``view`` (tile codes by cell index) with ``mines``
@@ -169,10 +172,9 @@ class Solver(Sliced):
         if len(view) != self.size:
             raise ValueError("view has %d cells, not %d" % (len(view), self.size))
         self.minefield = None
-        self._view = view
         self.mines = mines
         self.found = 0
-        self._begin(self._analyse())
+        self._begin(self._analyse(view))
 
     def solve(self, view, mines):
         """Solve at once; returns how many covered cells are provable."""
@@ -222,11 +224,10 @@ class Solver(Sliced):
     def _padded(self, index):
         return index + (index // self.width) * 4 + 2 * self.pw + 2
 
-    def _analyse(self):
+    def _analyse(self, view):
         """Load the view, apply the rules, then the proofs (a worker)."""
         work = yield
         self._reset()
-        view = self._view
         st = self.state
         unk = self.unknown
         near = self.near
@@ -259,7 +260,6 @@ class Solver(Sliced):
         if not self.consistent:  # an impossible view proves nothing
             self._reset()
             self.consistent = False
-        self._view = None
         return work
 
     # -- a simulated play (minesweeper.solver.generate) -------------------------

@@ -4,13 +4,14 @@
 saved game brought back at power-up.
 
 On a SAMD51 every nvm write, however small, erases the whole 8 KB block
-and costs it one of its erase cycles, so :class:`Saved` writes rarely: a new
-best time at once, and the end of a game nvm holds in progress at once (so
-a finished game never comes back); everything else (games played and won,
-the game in progress, its time) rides on the next write that is due: a
-pause, the menu, 5 minutes of play with something changed, or a board left
-alone for a minute. Play is time with the board on screen, not paused or
-in the menu. The app calls it at those events; it keeps its own state.
+and costs it one of its erase cycles, so :class:`Saved` writes rarely. At
+once: a new best time, and the end of a game nvm holds in play or its
+giving up for a new one (so that a game that ended never comes back).
+Everything else (games played and won, the game in play and its time)
+rides on the next write that is due: a pause, the menu, 5 minutes of play
+with something changed, or a board left alone for a minute. Play is time
+with the board on screen, not paused or in the menu. The app calls it at
+those events; it keeps its own state.
 
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
 time played, the hint mark and the level's name. Hardware-free.
@@ -38,7 +39,6 @@ class Saved:
         self.app = app  # its records (None: nothing is written), game, timer
         self.changed = False  # the game on screen changed since nvm got it
         self.holds = False  # nvm holds the game on screen, in play
-        self.stale = False  # nvm holds a game no longer on screen
         self.ms = 0  # the time nvm holds with the game
         self.play = 0  # ms of play since the last write
         self.quiet = 0  # ms of play since the last change
@@ -52,10 +52,11 @@ class Saved:
         self.quiet = 0
 
     def fresh(self):
-        """A new game is on screen; the one nvm holds is given up."""
-        self.stale = self.stale or self.holds
-        self.holds = False
+        """A new game is on screen: a game nvm holds in play is given up,
+        written away at once so that it never comes back."""
         self.changed = False
+        if self.holds:
+            self._write(b"", 0)
 
     def tick(self, now):
         """Count play; write when a write is due (see above)."""
@@ -83,10 +84,9 @@ class Saved:
         game = app.game
         ms = app.timer.ms(now)
         keep = game.state == PLAYING and (always or self.holds or ms >= KEEP_AFTER_MS)
-        if keep:
-            differs = self.changed or not self.holds or ms // 1000 != self.ms // 1000
-        else:
-            differs = self.holds or self.stale
+        differs = keep and (
+            self.changed or not self.holds or ms // 1000 != self.ms // 1000
+        )
         if differs or records.dirty:
             self._write(_dump(app, ms) if keep else b"", ms)
 
@@ -118,7 +118,6 @@ class Saved:
             records.store()
         if not records.dirty:  # nvm holds it now
             self.holds = bool(data)
-            self.stale = False
             self.changed = False
             self.ms = ms
 
@@ -149,7 +148,6 @@ class Saved:
         ms = get(extra, 2, 4)
         app.show_game(game, lay, key, ms, bool(extra[1]), now)
         self.holds = True
-        self.stale = False
         self.changed = False
         self.ms = ms
         return True

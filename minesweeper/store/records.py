@@ -359,7 +359,7 @@ class Records:
         end = at + _ENTRY * k
         if k > LEVELS_KEPT or p > PREFS_ROOM or not end <= len(data) <= end + GAME_ROOM:
             return False
-        entries = []
+        entries = []  # type: list
         for _ in range(k):
             key = _level_key(data[at], data[at + 1], get(data, at + 2, 2))
             played = get(data, at + 4, 2)

@@ -427,6 +427,64 @@ def test_a_failing_flash_is_one_line_per_write(capsys):
     )
 
 
+def booted(nvm):
+    """An app at power-up on ``nvm``, on the core tests' stand-ins."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+    try:
+        from standins import make
+    finally:
+        sys.path.pop(0)
+    return make(nvm=nvm, boot=True)[0]
+
+
+def started(seed, opened):
+    """A game of the PyPortal's Beginner size, its first cell opened or not."""
+    game = Game(9, 6, 7, seed=seed)
+    if opened:
+        game.reveal(4, 3)
+    return game
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.one_of(
+        st.binary(max_size=GAME_ROOM),
+        st.builds(
+            lambda game, extra: snapshot.dump(game, extra),
+            st.builds(started, st.integers(0, 99), st.booleans()),
+            st.one_of(
+                st.binary(max_size=40),
+                st.builds(  # the app's bytes beside it, with any level
+                    lambda mark, ms, key: (
+                        bytes([2, mark]) + ms.to_bytes(4, "little") + key
+                    ),
+                    st.integers(0, 255),
+                    st.integers(0, 2**32 - 1),
+                    st.sampled_from(
+                        [b"beginner", b"expert", b"custom:9x9/10", b"custom:9x9/99"]
+                        + [b"custom:9x9/1", b"\xff\xfe", b"", b"classic", b"x" * 30]
+                    ),
+                ),
+            ),
+        ),
+    ),
+    st.integers(0, 255),
+)
+def test_any_saved_game_bytes_in_a_good_slot_never_stop_the_power_up(data, flip):
+    nvm = FaultyNvm()
+    records = Records(nvm)
+    records.finish("beginner", True, 5000, 3)
+    if data[14:15] and flip:  # now and then a byte of it changed
+        data = bytearray(data)
+        data[flip % len(data)] ^= flip
+    records.save_game(bytes(data))
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        app = booted(nvm)
+    assert app.mode in (app.paused, app.menu)
+    assert len(out.getvalue().splitlines()) <= 1
+    app.step(0)  # and the loop goes on
+
+
 # -- snapshots -----------------------------------------------------------
 
 

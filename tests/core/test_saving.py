@@ -231,6 +231,18 @@ def test_a_finished_game_never_comes_back_even_at_the_count_cap():
     assert Records(nvm).played("beginner") == 65535
 
 
+def test_a_game_given_up_for_a_new_one_is_written_away_at_once():
+    nvm = Nvm(1024)
+    app, screen, sounds, touch = start(nvm=nvm, seed=30)
+    now = tap(app, touch, centre(app, cells(app.game, False)[0]), 0)
+    app.pause(now)
+    assert Records(nvm).load_game() is not None
+    app.new_game(now)  # N, or the menu's Start
+    assert Records(nvm).load_game() is None
+    (back, *_), said = power_up(nvm)
+    assert back.mode is back.menu
+
+
 def test_another_version_in_nvm_is_one_line_at_power_up():
     nvm = Nvm(1024)
     for at, mark in ((0, b"MR"), (224, b"MR"), (448, b"MG"), (736, b"MG")):

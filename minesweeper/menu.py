@@ -197,7 +197,7 @@ class Menu:
                 self.press(self.selected, side, now)
                 return
             self.selected ^= 1  # the other column
-        elif code == keys.OPEN or code == keys.FLAG:
+        elif code == keys.OPEN or code == keys.MARK:
             self.press(self.selected, 1, now)
             return
         elif code == keys.MENU or code == keys.PAUSE:

@@ -19,7 +19,7 @@ time played, the hint mark and the level's name. Hardware-free.
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const, ticks_diff
-from minesweeper.rules.game import PLAYING, WON, Game
+from minesweeper.rules.game import PLAYING, WON
 from minesweeper.store.slots import get, put
 from minesweeper.store.snapshot import dump, load
 
@@ -132,7 +132,7 @@ class Saved:
         if data is None:
             return False
         try:
-            game, extra = load(Game, data)
+            game, extra = load(data)
             if len(extra) < _EXTRA or extra[0] != _VERSION:
                 raise ValueError("saved by another version")
             key = bytes(extra[_EXTRA:]).decode()

@@ -9,8 +9,9 @@ import pytest
 from microcontroller import NVM_SIZE, PAGE, FileNvm
 
 from minesweeper.rules.game import Game
-from minesweeper.store import snapshot
+from minesweeper.rules.text import to_text
 from minesweeper.store.records import Records
+from minesweeper.store.snapshot import dump, load
 
 
 def test_a_fresh_nvm_reads_erased_and_creates_no_file(tmp_path):
@@ -86,14 +87,14 @@ def test_records_and_a_saved_game_survive_closing_the_simulator(tmp_path):
     game = Game(16, 16, 40, seed=8)
     game.reveal(8, 8)
     game.flag(0, 0)
-    records.save_game(snapshot.dump(game, b"t"))
+    records.save_game(dump(game, b"t"))
     records.save_prefs({"level": "expert", "sound": 0})
     assert nvm.erases == 2  # two writes, each the whole block
     again = Records(FileNvm(path))  # a new run of the simulator
     assert again.best("expert") == (75500, 140)
     assert again.prefs == {"level": "expert", "sound": 0}
-    resumed = snapshot.load(Game, again.load_game())[0]
-    assert resumed.to_text() == game.to_text()
+    resumed = load(again.load_game())[0]
+    assert to_text(resumed) == to_text(game)
     assert resumed.mines_left == game.mines_left
 
 

@@ -341,7 +341,7 @@ def import_records():
     does not change those figures); the time it took, compiling them."""
     gc.collect()
     start = now_us()
-    global Records, custom_level, load_snapshot, dump_snapshot
+    global Records, custom_level, dump_snapshot, load_snapshot
     from minesweeper.store.records import Records, custom_level
     from minesweeper.store.snapshot import dump as dump_snapshot
     from minesweeper.store.snapshot import load as load_snapshot
@@ -409,7 +409,7 @@ def bench_boot(games, import_us):
             t1 = now_us()
             data = records.load_game()
             t2 = now_us()
-            game, extra = load_snapshot(Game, data)
+            game, extra = load_snapshot(data)
             t3 = now_us()
             if MICROPYTHON:
                 churn.append(gc.mem_alloc() - base)

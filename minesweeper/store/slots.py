@@ -30,7 +30,7 @@ one console line. Used by :mod:`minesweeper.store.records`. Hardware-free.
 from minesweeper.compat import const
 from minesweeper.store.checksum import crc32
 
-VERSION = const(2)  # 1: two slots of each kind (records, saved game) apart
+_VERSION = const(2)  # 1: two slots of each kind (records, saved game) apart
 SLOT = const(512)  # bytes a slot takes: one SAMD51 flash page
 ROOM = const(498)  # the longest payload: SLOT less head, CRC and end
 _HEAD = const(7)  # mark, version, sequence, length
@@ -68,7 +68,7 @@ def _kind(raw):
     """``(what, sequence)`` of one slot's bytes (sequence -1: none; for a
     slot of another version, its version)."""
     if raw[0] == 0x4D and raw[1] == 0x52:  # "MR"
-        if raw[2] != VERSION:
+        if raw[2] != _VERSION:
             return (_TORN if raw[2] == 0xFF else _OTHER), raw[2]
         seq = get(raw, 3, 2)
         if raw[SLOT - 1] or get(raw, SLOT - _END, 2) != seq:
@@ -161,7 +161,7 @@ class Slots:
         buf = bytearray(SLOT)
         buf[0] = 0x4D
         buf[1] = 0x52
-        buf[2] = VERSION
+        buf[2] = _VERSION
         put(buf, 3, seq, 2)
         put(buf, 5, n, 2)
         buf[_HEAD : _HEAD + n] = payload

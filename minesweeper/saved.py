@@ -55,6 +55,7 @@ class Saved:
         """A new game is on screen: a game nvm holds in play is given up,
         written away at once so that it never comes back."""
         self.changed = False
+        self.quiet = 0
         if self.holds:
             self._write(b"", 0)
 

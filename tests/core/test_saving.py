@@ -8,6 +8,12 @@ SAMD51's nvm block)."""
 
 import random
 
+# isort: off
+# The solver (for the hint) first, compiled while the MicroPython lane's heap
+# is still in one piece.
+from minesweeper.solver import supply  # noqa: F401
+# isort: on
+
 from check import Nvm, saying
 from standins import centre, make, run, tap
 

@@ -359,43 +359,25 @@ def import_records():
 
 
 def bench_nvm_writes():
-    """Bytes written to nvm per game: the saved game (at each pause, menu
-    and 30 seconds of play that changed something), the finish, and the
-    clear of the saved game after it; the elapsed time rides in extra."""
+    """Bytes one write to nvm gives the slice assignment (a whole slot:
+    records, choices and the game in progress together; a SAMD51 erases
+    and programs its whole 8 KB block for it), and the saved game in it."""
     print("")
-    print("nvm writes per game (one slice assignment each)")
-    print(
-        "%-22s %8s %8s %8s %10s" % ("board", "save B", "finish B", "clear B", "game B*")
-    )
+    print("nvm writes (one slice assignment each)")
+    print("%-22s %8s %8s" % ("board", "write B", "game B"))
     for name, width, height, mines in LEVELS:
         nvm = CountingNvm()
         records = Records(nvm)
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):  # records for every level kept
-            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
-        game = played_game(width, height, mines, 1)
-        figures = []
-        for step in range(3):
-            before, writes = nvm.written, nvm.writes
-            if step == 0:
-                records.save_game(dump_snapshot(game, b"\x30\x75\x00\x00"))
-            elif step == 1:
-                records.finish(RECORD_KEYS[name], True, 95.5, 120)
-            else:
-                records.clear_game()
-            assert nvm.writes == writes + 1
-            figures.append(nvm.written - before)
-        print(
-            "%-22s %8d %8d %8d %10d"
-            % (
-                name,
-                figures[0],
-                figures[1],
-                figures[2],
-                4 * figures[0] + 1 * figures[1] + figures[2],
-            )
-        )
-    print("* a two-minute game: four saves, the finish and the clear")
+            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
+        records.finish(RECORD_KEYS[name], True, 95500, 120)
+        game = dump_snapshot(played_game(width, height, mines, 1), b"0u")
+        records.keep_game(game)
+        before, writes = nvm.written, nvm.writes
+        records.store()
+        assert nvm.writes == writes + 1
+        print("%-22s %8d %8d" % (name, nvm.written - before, len(game)))
 
 
 def bench_boot(games, import_us):
@@ -421,10 +403,8 @@ def bench_boot(games, import_us):
         records = Records(nvm)
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):
-            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
-        records.save_game(
-            dump_snapshot(played_game(width, height, mines, 2), b"\x30\x75")
-        )
+            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
+        records.save_game(dump_snapshot(played_game(width, height, mines, 2), b"0u"))
         del records
         times = ([], [], [])
         churn, kept = [], []
@@ -448,7 +428,7 @@ def bench_boot(games, import_us):
             times[0].append(t1 - t0)
             times[1].append(t2 - t1)
             times[2].append(t3 - t2)
-            assert game.state == PLAYING and extra == b"\x30\x75"
+            assert game.state == PLAYING and extra == b"0u"
             del records, game, data
         row = "%-22s %8.0f %9.0f %8.0f %8.0f" % (
             name,

@@ -15,7 +15,8 @@ def run_simulator(tmp_path, *args, settings=None):
     env = {
         k: v
         for k, v in os.environ.items()
-        if k not in ("DISPLAY", "WAYLAND_DISPLAY") and not k.startswith("MINESWEEPER_")
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+        and not k.startswith("MINESWEEPER_")
     }
     env.update(SDL_AUDIODRIVER="dummy", **(settings or {}))
     return subprocess.run(
@@ -116,3 +117,70 @@ def test_closing_the_window_ends_the_game_cleanly():
     with pytest.raises(SystemExit) as stop:
         read()
     assert stop.value.code == 0
+
+
+def test_the_window_zooms_by_whole_pixels_with_plus_and_minus():
+    import board
+    import pygame
+    import supervisor
+    from stylus import build_app
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import simulate
+
+    app, display = build_app("beginner")
+    assert display is board.DISPLAY and display.scale == 1
+    read = simulate.mouse_stylus()
+
+    def press(text):
+        key = pygame.K_PLUS if text == "+" else pygame.K_MINUS
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=text))
+        read()
+
+    press("+")
+    app.new_game(0, 5)
+    app.step(0)
+    window = pygame.display.get_surface()
+    assert display.scale == 2 and window.get_size() == (640, 480)
+    # Every pixel of the screen is a 2x2 square of the window, nothing blurred.
+    real = display._pygame_screen
+    doubled = pygame.transform.scale(real, (640, 480))
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(doubled, "RGB")
+    assert len(set(pygame.image.tobytes(real, "RGB"))) > 4  # a board is drawn
+    # The mouse's window position is the screen's pixel it covers.
+    assert display.point((639, 479)) == (319, 239)
+    assert display.point((21, 10)) == (10, 5)
+    press("+")
+    assert pygame.display.get_surface().get_size() == (960, 720)
+    for _ in range(4):
+        press("-")
+    assert display.scale == 1 and pygame.display.get_surface().get_size() == (320, 240)
+    assert supervisor.CONSOLE.read() == ""  # the zoom keys are not played
+
+
+def test_a_machine_without_sound_says_so_in_one_line():
+    # SDL would try ALSA first, which prints 8 lines of errors for each use
+    # on a machine with no sound card (16 at each start of the window).
+    import board
+
+    probe = (
+        "import board, audioio; board.make_display(320, 240); "
+        "audioio.AudioOut(board.SPEAKER).play(type('W', (), "
+        "{'name': 'w', 'duration': 0.01, 'frames': bytes(64)})())"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env["PYTHONPATH"] = os.pathsep.join([os.path.join(ROOT, "desktop"), ROOT])
+    result = subprocess.run(
+        [sys.executable, "-P", "-c", probe],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ALSA" not in result.stderr
+    if board.has_sound():
+        assert result.stdout == ""
+    else:
+        assert result.stdout == "no sound device: playing silently\n"

@@ -4,12 +4,14 @@
 
 For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
 9 or 10. Needs lib/adafruit_imageload and lib/adafruit_touchscreen, and the
-minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
+minesweeper/ and assets/ folders beside this file. Settings: settings.toml
+(the first-boot defaults: choices saved in the menu win over them).
 Without either library it says so in one line and stops; copying the library
 onto CIRCUITPY restarts it.
 """
 
 import os
+import sys
 
 import board
 import microcontroller
@@ -46,4 +48,7 @@ else:
         settings,
         supervisor.ticks_ms,
         nvm=nvm,
+        # settings.toml gives first-boot defaults; the desktop's environment
+        # variables are given for this run and win over the menu's choices.
+        this_run=sys.implementation.name != "circuitpython",
     )

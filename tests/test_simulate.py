@@ -184,3 +184,62 @@ def test_a_machine_without_sound_says_so_in_one_line():
         assert result.stdout == ""
     else:
         assert result.stdout == "no sound device: playing silently\n"
+
+
+# The window's path (simulate.play_window running code.py) with SDL drawing
+# off-screen: the stylus stops it after a few reads, and the app code.py
+# built says what it chose.
+RUN_WINDOW = """
+import sys
+sys.path.insert(0, sys.argv[1])
+import simulate
+import minesweeper.device.wiring as wiring
+built = []
+real_build = wiring.build
+def build(*args, **kwargs):
+    built.append(real_build(*args, **kwargs))
+    return built[-1]
+wiring.build = build
+reads = []
+def stylus():
+    reads.append(1)
+    if len(reads) > 5:
+        raise SystemExit(0)
+simulate.mouse_stylus = lambda: stylus
+simulate.play_window()
+lay = built[0].layout
+print("playing %s %dx%d" % (built[0].choices.level, lay.cols, lay.rows))
+"""
+
+
+def test_a_level_given_for_the_run_wins_over_the_saved_choice(tmp_path):
+    import microcontroller
+
+    from minesweeper.menu import Choices
+    from minesweeper.records import Records
+    from minesweeper.settings import Settings
+
+    path = str(tmp_path / "nvm.bin")
+    saved = Choices(Settings())
+    saved.level = "intermediate"  # as the menu leaves it
+    Records(microcontroller.FileNvm(path)).save_prefs(saved.prefs())
+
+    def window(**settings):
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MINESWEEPER_")}
+        env.update(MINESWEEPER_NVM=path, SDL_VIDEODRIVER="dummy", **settings)
+        result = subprocess.run(
+            [sys.executable, "-P", "-c", RUN_WINDOW, os.path.join(ROOT, "tools")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+            check=False,
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout.splitlines()
+
+    # make play LEVEL=expert (or MINESWEEPER_LEVEL=expert make play): expert.
+    assert window(MINESWEEPER_LEVEL="expert") == ["playing expert 20x13"]
+    # The saved choice stays saved, and wins when the run names no level.
+    assert Records(microcontroller.FileNvm(path)).prefs["lv"] == "intermediate"
+    assert window() == ["playing intermediate 13x9"]

@@ -1,11 +1,13 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The simulator's headless path: no screen, so it records a demo."""
+"""The simulator: its headless path (no screen, so it records a demo), the
+window's zoom and keys, the sound check, and the settings a run gives."""
 
 import os
 import subprocess
 import sys
 
+import pytest
 from PIL import Image
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -35,8 +37,18 @@ def run_simulator(tmp_path, *args, settings=None):
     )
 
 
-def test_without_a_screen_it_says_so_and_records_a_demo(tmp_path):
-    result = run_simulator(tmp_path)
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    """The simulator run once with no screen, which records the demo (the
+    same as --headless): its folder and its result, for the tests that read
+    them (on one pytest-xdist worker, the xdist_group)."""
+    out = tmp_path_factory.mktemp("demo")
+    return out, run_simulator(out)
+
+
+@pytest.mark.xdist_group("demo")
+def test_without_a_screen_it_says_so_and_records_a_demo(demo):
+    tmp_path, result = demo
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert (
@@ -58,10 +70,12 @@ def test_without_a_screen_it_says_so_and_records_a_demo(tmp_path):
         assert any(r > 200 and g < 60 and b < 60 for r, g, b in pixels)
 
 
-def test_the_readme_pictures_come_from_the_current_code(tmp_path):
+@pytest.mark.xdist_group("demo")
+def test_the_readme_pictures_come_from_the_current_code(demo):
     # The demo is deterministic (fixed game numbers, simulated time), so the
     # pictures in docs/ must be exactly what it records now: "make docs".
-    assert run_simulator(tmp_path, "--headless").returncode == 0
+    tmp_path, result = demo
+    assert result.returncode == 0, result.stderr
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     from simulate import DOCS
 

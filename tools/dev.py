@@ -34,9 +34,10 @@ STAMP = os.path.join(VENV, ".installed")
 # MicroPython's 64-bit unix port, whose objects take up to twice the room of
 # the SAMD51's 32-bit ones, and it compiles every module from source.
 MP_TEST_HEAP = "192k"
-# pytest's test files on two workers (pytest-xdist): the machine the tests are
-# sized for has two cores. "dev.py test -n 0" runs them in one process.
-PYTEST_WORKERS = ("-n", "2")
+# pytest's tests on two workers (pytest-xdist): the machine the tests are
+# sized for has two cores. Tests that share a fixture run on one worker
+# (@pytest.mark.xdist_group). "dev.py test -n 0" runs them in one process.
+PYTEST_WORKERS = ("-n", "2", "--dist", "loadgroup")
 NEEDS = (3, 11)  # tomllib
 PLAY = ("play",)  # what playing, deploying and drawing the assets need
 ALL = ("play", "test")

@@ -22,7 +22,7 @@ from touchpanel import PANEL
 
 from minesweeper import layout as _layout
 from minesweeper.app import SAMPLE_MS
-from minesweeper.ticks import MASK
+from minesweeper.compat import MASK
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ASSETS = os.path.join(ROOT, "assets")

@@ -13,7 +13,7 @@ is ever read from the real standard input while it is empty.
 
 import time
 
-from minesweeper.ticks import MASK
+from minesweeper.compat import MASK
 
 _START = time.monotonic_ns()
 

@@ -13,7 +13,7 @@
 colours (none where ``NO_COLOR`` is set); the cursor's cell is bracketed
 and shown in reverse. :func:`play` runs the real :class:`minesweeper.app.App`
 on it, keys read from the terminal in raw mode through
-:class:`minesweeper.keys.Keys` (arrows or WASD, Space/Enter, F, N, P; Q or
+:class:`minesweeper.controls.keys.Keys` (arrows or WASD, Space/Enter, F, N, P; Q or
 Ctrl-C quits). Only plain escape sequences are used, so it works over SSH
 and in tmux, with no mouse. The terminal is put back as it was on every way
 out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
@@ -31,9 +31,9 @@ import tty
 
 from supervisor import ticks_ms
 
-from minesweeper import tiles
 from minesweeper.app import App
-from minesweeper.keys import NOTHING, QUIT, Keys
+from minesweeper.controls.keys import NOTHING, QUIT, Keys
+from minesweeper.rules import tiles
 from minesweeper.shadow import Shadow, ShadowScreen
 
 ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor

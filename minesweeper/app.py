@@ -7,7 +7,7 @@
 a touchscreen with a ``touch_point`` property
 (``adafruit_touchscreen.Touchscreen`` on the device, a stand-in on the
 desktop), optionally a source of typed keys (``read()`` returning a
-:mod:`minesweeper.keys` code or ``keys.NOTHING``, never waiting: the serial
+:mod:`minesweeper.controls.keys` code or ``keys.NOTHING``, never waiting: the serial
 console on the device, a terminal on the desktop), the settings and the
 layout. It imports no hardware module itself;
 :func:`minesweeper.device.wiring.run` wires it up.
@@ -16,7 +16,7 @@ What the player is doing is a mode, each in its own module and each small:
 :class:`minesweeper.playing.Playing` (a game on screen, and its end) and
 :class:`minesweeper.paused.Paused`. A mode answers ``target(x, y)`` (what a
 press there is on), ``touch(event, target, now)``, ``key(code, now)`` (a
-:mod:`minesweeper.keys` code), ``tick(now)`` and ``show(now)`` (draw
+:mod:`minesweeper.controls.keys` code), ``tick(now)`` and ``show(now)`` (draw
 yourself). The app keeps what they share: the game, its timer, the
 gestures, the screen and sounds.
 
@@ -27,14 +27,13 @@ nothing in it waits. Data flows one way: samples and keys, gestures,
 actions, changed cells, tile writes.
 """
 
-from minesweeper import keys as _keys
-from minesweeper import touch
-from minesweeper.compat import const
-from minesweeper.game import PLAYING, WON, Game
+from minesweeper.compat import const, ticks_diff
+from minesweeper.controls import keys as _keys
+from minesweeper.controls import touch
 from minesweeper.menu import Choices, Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
-from minesweeper.ticks import ticks_diff
+from minesweeper.rules.game import PLAYING, WON, Game
 from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
@@ -62,10 +61,10 @@ class App:
         self.screen = screen
         self.sounds = sounds
         self.touchscreen = touchscreen
-        self.keys = keys  # read() -> a minesweeper.keys code, or NOTHING
+        self.keys = keys  # read() -> a minesweeper.controls.keys code, or NOTHING
         self.settings = settings
         self.layout = layout
-        self.records = records  # minesweeper.records.Records, or None
+        self.records = records  # minesweeper.store.records.Records, or None
         self.choices = choices or Choices(settings)
         self._make_screen = make_screen  # layout -> Screen, for a new size
         self.classic = self.choices.scheme == "classic"
@@ -82,8 +81,8 @@ class App:
         self._unsaved = False  # the game changed since it was last saved
         self._saved_at = now
         self._note_from = None  # when the note on show appeared
-        self.boards = None  # minesweeper.boards.Boards, for no-guess levels
-        self.hints = None  # minesweeper.boards.Hints, while one is worked out
+        self.boards = None  # minesweeper.solver.supply.Boards, for no-guess levels
+        self.hints = None  # minesweeper.solver.supply.Hints, while one is worked out
         self._solver = None  # the hints' solver where no generator lends one
         self.waiting = False  # the game waits for its no-guess board
         self.asking = False  # a hint is being worked out
@@ -192,7 +191,7 @@ class App:
         if self.asking:
             self._stop_hint()
         if self.choices.guaranteed:
-            from minesweeper.boards import Boards
+            from minesweeper.solver.supply import Boards
 
             if self.boards is None or not self._fits(self.boards):
                 self.boards = None  # one generator at a time
@@ -288,7 +287,7 @@ class App:
         game = self.game
         if self.waiting or game.state > PLAYING or self.mode is not self.playing:
             return
-        from minesweeper.boards import Hints
+        from minesweeper.solver.supply import Hints
 
         boards = self.boards
         if boards is not None and self._fits(boards):
@@ -296,7 +295,7 @@ class App:
         else:
             solver = self._solver
             if solver is None or solver.size != game.size:
-                from minesweeper.solver import Solver
+                from minesweeper.solver.solve import Solver
 
                 self._solver = None
                 solver = self._solver = Solver(game.width, game.height)

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""``const`` for every interpreter, imported from one place.
+"""``const`` for every interpreter, and wrap-safe millisecond ticks.
 
 MicroPython and CircuitPython fold ``NAME = const(value)`` at compile time by
 the name ``const`` alone, wherever it was imported from, so the core's modules
@@ -14,3 +14,24 @@ except ImportError:  # CPython without Blinka
 
     def const(value):  # type: ignore[misc]
         return value
+
+# Wrap-safe millisecond tick arithmetic, fed plain ints. ``supervisor.ticks_ms()``
+# counts milliseconds modulo 2**29 and wraps about every 6.2 days; differences
+# are right while the two ticks are less than 2**28 ms (3.1 days) apart.
+# ``time.monotonic()`` is no substitute on a SAMD51: its 30-bit float loses
+# millisecond precision after about an hour of uptime. This is the arithmetic
+# of ``adafruit_ticks``, kept in the core so the core needs no library.
+
+PERIOD = const(1 << 29)  # ticks_ms() counts modulo this
+MASK = const((1 << 29) - 1)
+_HALF = const(1 << 28)
+
+
+def ticks_diff(end, start):
+    """Milliseconds from start to end, negative if end is earlier."""
+    return ((end - start + _HALF) & MASK) - _HALF
+
+
+def ticks_add(ticks, delta):
+    """The tick value delta milliseconds after ticks."""
+    return (ticks + delta) & MASK

@@ -18,10 +18,10 @@ choices. Best times shows the records table; a tap anywhere comes back.
 Hardware-free: it hands the screen strings to show.
 """
 
-from minesweeper import keys, touch
 from minesweeper import layout as _layout
 from minesweeper.compat import const
-from minesweeper.game import PLAYING, READY
+from minesweeper.controls import keys, touch
+from minesweeper.rules.game import PLAYING, READY
 
 LEVELS = _layout.LEVEL_ORDER + ("custom",)
 SCHEMES = ("modern", "classic")
@@ -197,7 +197,7 @@ class Menu:
                 self.press(self.selected, side, now)
                 return
             self.selected ^= 1  # the other column
-        elif code == keys.OPEN or code == keys.FLAG:
+        elif code == keys.OPEN or code == keys.MARK:
             self.press(self.selected, 1, now)
             return
         elif code == keys.MENU or code == keys.PAUSE:

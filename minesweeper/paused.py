@@ -9,9 +9,9 @@ A tap anywhere, P, Space or Enter resumes; N starts a new game; holding
 the face (or M) opens the menu. Hardware-free.
 """
 
-from minesweeper import keys, touch
 from minesweeper import layout as _layout
-from minesweeper.tiles import HIDDEN
+from minesweeper.controls import keys, touch
+from minesweeper.rules.tiles import HIDDEN
 
 
 class Paused:

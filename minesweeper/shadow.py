@@ -9,7 +9,7 @@ TileGrid write marks a dirty rectangle even when the value is unchanged.
 Hardware-free, so the benchmark times it under MicroPython.
 """
 
-from minesweeper.tiles import HIDDEN
+from minesweeper.rules.tiles import HIDDEN
 
 
 class Shadow:

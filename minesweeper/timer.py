@@ -7,8 +7,7 @@ wrap-safe differences keep it right across the 2**29 wrap; it counts whole
 seconds up to 999 and stays there until the game ends. Hardware-free.
 """
 
-from minesweeper.compat import const
-from minesweeper.ticks import ticks_diff
+from minesweeper.compat import const, ticks_diff
 
 LIMIT = const(999)  # seconds shown at most
 _LIMIT_MS = const(999000)

@@ -13,7 +13,7 @@ import snapshot
 from stylus import ASSETS, Stylus, build_app
 
 from minesweeper import layout as _layout
-from minesweeper.tiles import DIGIT_BLANK, DIGIT_MINUS, FACES
+from minesweeper.rules.tiles import DIGIT_BLANK, DIGIT_MINUS, FACES
 
 
 def quantise(rgb):

@@ -9,12 +9,12 @@ import wave
 import pytest
 from rig import ASSETS, Rig, quantise
 
-from minesweeper import tiles
 from minesweeper.app import NOTE_MS
-from minesweeper.game import LOST, PLAYING, READY, WON
+from minesweeper.compat import PERIOD
 from minesweeper.layout import LEVEL_ORDER
 from minesweeper.playing import PEEK_MS, SHAKE_MS
-from minesweeper.ticks import PERIOD
+from minesweeper.rules import tiles
+from minesweeper.rules.game import LOST, PLAYING, READY, WON
 
 
 def first_safe_plan(rig):

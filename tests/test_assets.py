@@ -11,7 +11,7 @@ import adafruit_imageload
 import displayio
 import pytest
 
-from minesweeper import tiles
+from minesweeper.rules import tiles
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ASSETS = os.path.join(ROOT, "assets")

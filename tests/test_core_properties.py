@@ -5,8 +5,8 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper import tiles
-from minesweeper.game import LOST, PLAYING, WON, Game
+from minesweeper.rules import tiles
+from minesweeper.rules.game import LOST, PLAYING, WON, Game
 
 
 def neighbours(w, h, i):

@@ -482,7 +482,9 @@ def test_mpy_cross_switches_py_and_mpy_and_removes_only_its_own(
         if rel.endswith(".py") and rel != "code.py":
             assert rel[:-3] + ".mpy" in on_drive, rel
             assert rel not in on_drive, rel  # it would be imported first
-    assert "remove minesweeper/game.py (now minesweeper/game.mpy)" in printed
+    assert (
+        "remove minesweeper/rules/game.py (now minesweeper/rules/game.mpy)" in printed
+    )
     assert "would be imported instead of lib/adafruit_touchscreen.mpy" in printed
     assert on_drive["lib/adafruit_touchscreen.py.bak"] == b"TOUCH = 99\n"
     assert on_drive["lib/neopixel.py"] == USER_FILES["lib/neopixel.py"]

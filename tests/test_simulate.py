@@ -230,8 +230,8 @@ def test_a_level_given_for_the_run_wins_over_the_saved_choice(tmp_path):
     import microcontroller
 
     from minesweeper.menu import Choices
-    from minesweeper.records import Records
     from minesweeper.settings import Settings
+    from minesweeper.store.records import Records
 
     path = str(tmp_path / "nvm.bin")
     saved = Choices(Settings())

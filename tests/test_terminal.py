@@ -12,9 +12,10 @@ import pytest
 from ptyrun import PtyRun
 from terminal import HELP, LEAVE, Messages, TerminalScreen, cell_text
 
-from minesweeper import tiles
-from minesweeper.game import Game
 from minesweeper.layout import LEVEL_ORDER, custom, fit
+from minesweeper.rules import tiles
+from minesweeper.rules.game import Game
+from minesweeper.rules.text import from_text
 
 DEV = os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "dev.py")
 ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
@@ -78,7 +79,7 @@ class Written:
 
 def test_the_text_screen_draws_board_bar_cursor_and_message():
     lay = fit("beginner", 320, 240)
-    game = Game.from_text("*1......./11......./........./........./........./.........")
+    game = from_text("*1......./11......./........./........./........./.........")
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (80, 24))
     screen.redraw(game)

@@ -20,7 +20,7 @@ guide's logic (board state in a tile list, a win check that scans every cell
 after every tap, a flood fill that pushes cells more than once), for
 comparison; its game time includes laying its mines and counts.
 
-Then the nvm figures (:mod:`minesweeper.records`): the bytes one slice
+Then the nvm figures (:mod:`minesweeper.store.records`): the bytes one slice
 assignment writes to save a game in progress, to record a finished game
 (records for the most levels kept) and to clear the saved game, and their
 sum for a two-minute game; and the boot path: the first import of records
@@ -66,10 +66,10 @@ sys.path.insert(
     0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
 )
 
-from minesweeper.game import PLAYING, WON, Game  # noqa: E402
-from minesweeper.nogen import BUDGET, Generator  # noqa: E402
+from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
-from minesweeper.solver import SAFE, Solver  # noqa: E402
+from minesweeper.solver.generate import BUDGET, Generator  # noqa: E402
+from minesweeper.solver.solve import SAFE, Solver  # noqa: E402
 
 LEVELS = (
     ("guide 20x15/15", 20, 15, 15),
@@ -341,9 +341,10 @@ def import_records():
     does not change those figures); the time it took, compiling them."""
     gc.collect()
     start = now_us()
-    global Records, custom_level, load_snapshot
-    from minesweeper.records import Records, custom_level
-    from minesweeper.snapshot import load as load_snapshot
+    global Records, custom_level, dump_snapshot, load_snapshot
+    from minesweeper.store.records import Records, custom_level
+    from minesweeper.store.snapshot import dump as dump_snapshot
+    from minesweeper.store.snapshot import load as load_snapshot
 
     return since_us(start)
 
@@ -368,7 +369,7 @@ def bench_nvm_writes():
         for step in range(3):
             before, writes = nvm.written, nvm.writes
             if step == 0:
-                records.save_game(game.snapshot(b"\x30\x75\x00\x00"))
+                records.save_game(dump_snapshot(game, b"\x30\x75\x00\x00"))
             elif step == 1:
                 records.finish(RECORD_KEYS[name], True, 95.5, 120)
             else:
@@ -412,7 +413,9 @@ def bench_boot(games, import_us):
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):
             records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
-        records.save_game(played_game(width, height, mines, 2).snapshot(b"\x30\x75"))
+        records.save_game(
+            dump_snapshot(played_game(width, height, mines, 2), b"\x30\x75")
+        )
         del records
         times = ([], [], [])
         churn, kept = [], []
@@ -426,7 +429,7 @@ def bench_boot(games, import_us):
             t1 = now_us()
             data = records.load_game()
             t2 = now_us()
-            game, extra = load_snapshot(Game, data)
+            game, extra = load_snapshot(data)
             t3 = now_us()
             if MICROPYTHON:
                 churn.append(gc.mem_alloc() - base)

@@ -45,7 +45,7 @@ def play(level, no_guess):
     touch = Stub()
     extra = {}
     try:
-        from minesweeper.records import Records
+        from minesweeper.store.records import Records
 
         extra = {"records": Records(bytearray(1024)), "make_screen": lambda l: Stub()}
     except ImportError:

@@ -7,7 +7,7 @@
 Writes, under ``assets/`` (or ``--out``):
 
 * ``tiles16.bmp``, ``tiles24.bmp``, ``tiles32.bmp``: the 17 board tiles in
-  the tile-code order of ``minesweeper.tiles``, one row, 4-bit indexed BMP.
+  the tile-code order of ``minesweeper.rules.tiles``, one row, 4-bit indexed BMP.
   The 17th (START) marks a no-guess board's start cell: a hidden tile with a
   green target on it.
 * ``digits.bmp``: seven-segment digits 0-9, a minus sign and an all-off
@@ -31,8 +31,8 @@ import wave
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
 
-from minesweeper import tiles  # noqa: E402
 from minesweeper.layout import DIGIT_H, DIGIT_W, FACE, TILES  # noqa: E402
+from minesweeper.rules import tiles  # noqa: E402
 
 TILE_SIZES = tuple(sorted(TILES))
 TILE_COUNT = tiles.COUNT

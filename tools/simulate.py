@@ -228,8 +228,8 @@ class DemoPlayer(Stylus):
     def play(self, seed, lose=False):
         """One game: open the middle, flag a few mines, chord, then win (or
         tap a mine)."""
-        from minesweeper.game import PLAYING
-        from minesweeper.tiles import HIDDEN
+        from minesweeper.rules.game import PLAYING
+        from minesweeper.rules.tiles import HIDDEN
 
         app = self.app
         game = app.game

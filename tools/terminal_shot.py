@@ -22,8 +22,8 @@ sys.path.append(ROOT)
 
 from ptyrun import PtyRun, render  # noqa: E402
 
-from minesweeper.game import Game  # noqa: E402
 from minesweeper.layout import fit  # noqa: E402
+from minesweeper.rules.game import Game  # noqa: E402
 
 ARROWS = {(1, 0): "\x1b[C", (-1, 0): "\x1b[D", (0, 1): "\x1b[B", (0, -1): "\x1b[A"}
 LEVEL = "intermediate"

@@ -7,7 +7,7 @@ Part of the PyPortal shell; needs ``supervisor`` (built in on CircuitPython;
 a stand-in on the desktop). :meth:`SerialKeys.read` reads only the bytes
 ``supervisor.runtime.serial_bytes_available`` says are there, one character
 at a time from ``sys.stdin``, and decodes them with
-:class:`minesweeper.keys.Keys`: arrow keys (their escape sequences, even
+:class:`minesweeper.controls.keys.Keys`: arrow keys (their escape sequences, even
 split between two passes of the loop), WASD, Space, Enter and the letter
 keys. Anything else typed is ignored. Ctrl-C never gets here: CircuitPython
 stops the program itself, as always (and if a Ctrl-C byte did arrive, the
@@ -18,7 +18,7 @@ import sys
 
 import supervisor
 
-from minesweeper.keys import NOTHING, Keys
+from minesweeper.controls.keys import NOTHING, Keys
 
 try:  # for type checkers only
     from typing import TextIO

@@ -90,7 +90,7 @@ def build(
     game in ``nvm`` (``microcontroller.nvm``; None keeps them until
     power-off), and the serial console's keys."""
     from minesweeper.menu import Choices
-    from minesweeper.records import Records
+    from minesweeper.store.records import Records
 
     records = Records(nvm)
     choices = Choices(settings)

@@ -6,9 +6,9 @@ them."""
 
 from minesweeper import layout
 from minesweeper.app import App
-from minesweeper.records import Records
 from minesweeper.settings import Settings
 from minesweeper.shadow import Shadow, ShadowScreen
+from minesweeper.store.records import Records
 
 
 class Grid:

@@ -4,9 +4,10 @@
 
 from check import raises
 
-from minesweeper import layout, touch
+from minesweeper import layout
+from minesweeper.compat import PERIOD, ticks_add, ticks_diff
+from minesweeper.controls import touch
 from minesweeper.settings import DEFAULT_CALIBRATION, Settings
-from minesweeper.ticks import PERIOD, ticks_add, ticks_diff
 
 
 def cells_of_16(x, y):

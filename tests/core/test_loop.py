@@ -5,8 +5,8 @@ MicroPython runs them too (pytest runs them as well)."""
 
 from standins import Grid, centre, make, run
 
-from minesweeper import tiles
-from minesweeper.game import LOST, PLAYING, READY, WON
+from minesweeper.rules import tiles
+from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.shadow import Shadow
 
 # On the beginner board of a 320x240 screen, game 536's first reveal at

@@ -6,9 +6,11 @@
 from check import Nvm
 from standins import centre, make, run, tap
 
-from minesweeper import layout, menu, tiles
-from minesweeper.game import PLAYING, WON
-from minesweeper.records import Records
+from minesweeper import layout, menu
+from minesweeper.rules import tiles
+from minesweeper.rules.game import PLAYING, WON
+from minesweeper.rules.text import to_text
+from minesweeper.store.records import Records
 
 
 def button(app, k, side=0):
@@ -101,10 +103,10 @@ def test_a_saved_game_comes_back_paused_after_power_loss_timer_and_all():
     now = hold(app, touch, centre(app, hidden[-1]), now)
     now = run(app, touch, 7000, None, now)
     app.pause(now)
-    text = app.game.to_text()
+    text = to_text(app.game)
     # Power off; on again with the same nvm.
     back, screen2, _, touch2 = make(nvm=nvm, boot=True)
-    assert back.mode is back.paused and back.game.to_text() == text
+    assert back.mode is back.paused and to_text(back.game) == text
     assert back.game.seed == 4242
     assert all(screen2.shadow.shown[i] == tiles.HIDDEN for i in range(back.game.size))
     now = tap(back, touch2, centre(back, 0), 0)
@@ -158,7 +160,7 @@ def test_a_damaged_saved_game_starts_afresh_with_one_line():
 
 
 def test_keys_drive_the_menu():
-    from minesweeper import keys
+    from minesweeper.controls import keys
 
     app, screen, sounds, touch = make()
     app.open_menu(0)

@@ -5,9 +5,9 @@ under MicroPython."""
 
 from check import Nvm, raises
 
-from minesweeper.checksum import crc32
 from minesweeper.layout import LEVEL_ORDER
-from minesweeper.records import (
+from minesweeper.store.checksum import crc32
+from minesweeper.store.records import (
     GAME_ROOM,
     LEVELS_KEPT,
     PREFS_ROOM,

@@ -5,7 +5,7 @@ layout of mines consistent with the numbers on show and the mine count.
 
     solver = Solver(width, height)          # buffers for this board size
     solver.solve(game.tiles, game.mines)    # or start() and step() in slices
-    solver.result(i)                        # UNKNOWN, SAFE, MINE or OPEN
+    solver.result(i)                        # UNKNOWN, SAFE, MINED or OPENED
     solver.hint()                           # (index, is_mine) or None
     hint(game)                              # the same in one call
 
@@ -19,7 +19,7 @@ How: first the two cheap local rules, from work lists of the numbers whose
 neighbourhood changed (one number: its mines are all found, or its covered
 cells are all mines; two numbers within two cells of each other: what the
 cells one has and the other lacks must hold). Then, for what is left, the
-exact search of :mod:`minesweeper.search`, which takes in the mine count.
+exact search of :mod:`minesweeper.solver.prove`, which takes in the mine count.
 The answer is exactly what every consistent layout agrees on.
 
 Bounded: the constructor allocates all the buffers (a few bytes a cell);
@@ -33,13 +33,13 @@ runs on CPython, MicroPython and CircuitPython.
 from array import array
 
 from minesweeper.compat import const
-from minesweeper.rules import deduce, pair_table
-from minesweeper.search import prove
+from minesweeper.rules.game import OPENED
+from minesweeper.solver.local import deduce, pair_table
+from minesweeper.solver.prove import prove
 
-UNKNOWN = const(0)  # results, by cell index
-SAFE = const(1)
-MINE = const(2)
-OPEN = const(3)
+UNKNOWN = const(0)  # results, by cell index, with OPENED (an opened cell)
+SAFE = const(1)  # proven safe
+MINED = const(2)  # proven a mine
 
 # Cell states on the padded board (a two-cell border all round, so the cells
 # near a cell are fixed offsets with no edge tests).
@@ -47,15 +47,15 @@ _COVERED = const(9)  # covered, nothing known
 _SAFE = const(10)  # covered, proven safe
 _MINE = const(11)  # covered, proven mine
 _EDGE = const(12)  # the border
-_FLAG = const(11)  # the flag's tile code (minesweeper.tiles)
+_FLAG = const(11)  # the flag's tile code (minesweeper.rules.tiles)
 
-# Work-list bits in _mark (minesweeper.search uses the bits from 4 up).
+# Work-list bits in _mark (minesweeper.solver.prove uses the bits from 4 up).
 _IN_RULE = const(1)
 _IN_PAIR = const(2)
 
 _BIG = const(1 << 28)  # a budget that never ends a slice
 
-DONE = const(0)  # outcomes of a simulated play (see minesweeper.nogen)
+DONE = const(0)  # outcomes of a simulated play (see minesweeper.solver.generate)
 STUCK = const(1)
 
 
@@ -117,7 +117,7 @@ class Solver:
                 )
             else:
                 self._degree[p] = 8  # never read; room to count down
-        self._counts = None  # a simulated play's counts (minesweeper.nogen)
+        self._counts = None  # a simulated play's counts (minesweeper.solver.generate)
         self._nrule = 0
         self._npair = 0
         self._mines = 0
@@ -168,15 +168,15 @@ class Solver:
 
     def result(self, index):
         """What the last solve proved about a cell (once :meth:`step` has
-        returned True): UNKNOWN, SAFE, MINE, or OPEN for an opened number."""
+        returned True): UNKNOWN, SAFE, MINED, or OPENED for an opened number."""
         w = self.width
         s = self._st[index + (index // w) * 4 + 2 * self._pw + 2]
         if s <= 8:
-            return OPEN
+            return OPENED
         if s == _SAFE:
             return SAFE
         if s == _MINE:
-            return MINE
+            return MINED
         return UNKNOWN
 
     def hint(self, view=None):
@@ -270,7 +270,7 @@ class Solver:
         self.consistent = True
 
     def _begin(self, counts, mines, start):
-        """Start a simulated play (minesweeper.nogen): the padded board's
+        """Start a simulated play (minesweeper.solver.generate): the padded board's
         ``counts`` of adjacent mines, and the first cell opened."""
         self._reset()
         self._counts = counts
@@ -328,7 +328,7 @@ class Solver:
         self.units += self._work
 
     def _play(self):
-        """A simulated play (minesweeper.nogen): rules, opening what they
+        """A simulated play (minesweeper.solver.generate): rules, opening what they
         prove, and searches when they stall; DONE once every safe cell is
         open, STUCK when nothing more is provable."""
         while True:

@@ -1,13 +1,13 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The exact search behind :mod:`minesweeper.solver`, in a module of its own
+"""The exact search behind :mod:`minesweeper.solver.solve`, in a module of its own
 so that a device compiling from source holds less at once.
 
-:func:`prove` works on a :class:`minesweeper.solver.Solver`'s buffers (a
+:func:`prove` works on a :class:`minesweeper.solver.solve.Solver`'s buffers (a
 generator, run a slice at a time by the solver). After the local rules, the
 covered cells next to numbers split into components (cells linked through
 the numbers they share). For each cell of each component, a depth-first
-search with propagation (:mod:`minesweeper.dfs`) looks for a layout of the
+search with propagation (:mod:`minesweeper.solver.witness`) looks for a layout of the
 component that sets the cell the other way; with none, every consistent
 layout agrees on the cell. The remaining-mine count links the components and
 the interior (the covered cells no number touches): when cheap bounds show
@@ -18,9 +18,9 @@ Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.dfs import search
+from minesweeper.solver.witness import search
 
-# Cell states and scratch bits, as in minesweeper.solver (a test checks).
+# Cell states and scratch bits, as in minesweeper.solver.solve (a test checks).
 _COVERED = const(9)
 _IN_COMP = const(4)
 _SEEN_CON = const(8)

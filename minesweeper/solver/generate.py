@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """No-guess boards: a mine layout and a start cell from which logic alone
-(:mod:`minesweeper.solver`) opens every safe cell, made a slice at a time.
+(:mod:`minesweeper.solver.solve`) opens every safe cell, made a slice at a time.
 
     gen = Generator(width, height, mines, seed)
     while not gen.step():       # one bounded slice a call, e.g. one a frame
@@ -9,9 +9,9 @@
     game.lay(gen.layout, gen.start, gen.seed)
     gen.restart(next_seed)      # the next board, in the same memory
 
-``Game(width, height, mines, seed=n, no_guess=True)`` does the same at once.
+``lay_no_guess(game)`` does the same at once, from ``game.seed``.
 Between a finished board and ``restart``, ``gen.solver`` is idle and may
-serve hints (:meth:`minesweeper.solver.Solver.solve` on the game's view).
+serve hints (:meth:`minesweeper.solver.solve.Solver.solve` on the game's view).
 
 How: the start cell is drawn, its 3x3 block kept clear (so it opens as a 0)
 and the mines laid uniformly over the rest. Then a simulated player opens
@@ -26,23 +26,21 @@ on the final layout; a board is accepted only from a play that needed none.
 If moves cannot help (too many, or no room), a new layout is drawn.
 
 Everything is integer arithmetic on the game number's xorshift32 sequence
-(:mod:`minesweeper.rng`), and a step's slice does not change what is
+(:mod:`minesweeper.rules.rng`), and a step's slice does not change what is
 computed, so the same size, mines and game number give the same board on
 CPython, MicroPython and CircuitPython, however it is sliced.
 
 Its buffers are allocated at construction (a :class:`Solver` and a few
 bytes a cell); while it works it also makes short-lived objects (a search's
 generator frame, a few integers), garbage for the collector. A slice is
-about ``budget`` work units (see :mod:`minesweeper.solver`). Hardware-free.
+about ``budget`` work units (see :mod:`minesweeper.solver.solve`). Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.rng import XorShift32
-from minesweeper.solver import DONE, Solver
+from minesweeper.rules.rng import XorShift32
+from minesweeper.solver.solve import DONE, Solver
 
 _COVERED = const(9)  # the solver's covered-cell state (a test checks)
-_MINE = const(14)  # minesweeper.game's solution and tile codes
-_START = const(16)
 _TRIES = const(40)  # layouts drawn before giving up on the guarantee
 _RUNS = const(12)  # plays on one layout (each after moves)
 _SHALLOW = const(16)  # solver _mark bits, free while no search runs
@@ -406,43 +404,11 @@ class Generator:
                 solver._queue(r)
 
 
-def lay(game, mines, start, seed=None):
-    """Start a new game (game number ``seed``, or the same one when None)
-    on a prepared board: ``mines`` has one byte a cell (nonzero for a mine),
-    ``start`` is the cell to open first, shown as the START tile until the
-    first reveal; ``game.start`` is that cell and ``game.guaranteed`` True.
-    Revealing another cell first forfeits the guarantee: the board is then
-    laid afresh from the game number around that cell, as an ordinary game.
-    ``ValueError`` if the layout does not fit the game. ``game.lay(...)``
-    calls this."""
-    size = game.size
-    if len(mines) != size:
-        raise ValueError("layout has %d cells, not %d" % (len(mines), size))
-    if not 0 <= start < size or mines[start]:
-        raise ValueError("start cell %s is off the board or a mine" % start)
-    count = 0
-    for i in range(size):
-        if mines[i]:
-            count += 1
-    if count != game.mines:
-        raise ValueError("layout has %d mines, not %d" % (count, game.mines))
-    game.restart(game.seed if seed is None else seed)
-    cells = game._cells
-    for i in range(size):
-        if mines[i]:
-            cells[i] = _MINE
-    game._count_mines()
-    game._placed = True
-    game.start = start
-    game.guaranteed = True
-    game._view[start] = _START
-
-
 def lay_no_guess(game):
     """Lay a no-guess board on ``game`` from its game number, at once (an
-    app makes one in slices with :class:`Generator` instead); what
-    ``Game(..., no_guess=True)`` does."""
+    app makes one in slices with :class:`Generator` instead); ``game``."""
     gen = Generator(game.width, game.height, game.mines, game.seed)
     gen.run()
-    lay(game, gen.layout, gen.start)
+    game.lay(gen.layout, gen.start)
     game.guaranteed = gen.guaranteed
+    return game

@@ -27,8 +27,7 @@ Targets come from a function ``target(x, y)`` giving an int: -1 for
 :mod:`minesweeper.layout`). Hardware-free; keeps no per-sample allocations.
 """
 
-from minesweeper.compat import const
-from minesweeper.ticks import ticks_diff
+from minesweeper.compat import const, ticks_diff
 
 NOTHING = const(0)
 PRESS = const(1)

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The depth-first search under :mod:`minesweeper.search`: one layout of a
+"""The depth-first search under :mod:`minesweeper.solver.prove`: one layout of a
 component's cells that fits its numbers, with one cell forced and the mine
 total kept within bounds, or the proof that there is none.
 
@@ -10,14 +10,14 @@ every cell a number forces (a number with all its mines sets the rest safe,
 one that needs all its cells sets them mines). On a contradiction it backs
 up to the latest choice not yet tried both ways. Its stack is three arrays
 (no recursion), and it yields when a slice's budget is spent. It works on a
-:class:`minesweeper.solver.Solver`'s buffers, in a module of its own so a
+:class:`minesweeper.solver.solve.Solver`'s buffers, in a module of its own so a
 device compiling from source holds less at once. Hardware-free.
 """
 
 from minesweeper.compat import const
 
-_COVERED = const(9)  # as in minesweeper.solver (a test checks)
-_IN_ORDER = const(32)  # scratch bits in _mark, as in minesweeper.search
+_COVERED = const(9)  # as in minesweeper.solver.solve (a test checks)
+_IN_ORDER = const(32)  # scratch bits in _mark, as in minesweeper.solver.prove
 _IN_THIS = const(64)
 
 

@@ -27,7 +27,7 @@ Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.slots import Slots, get, put
+from minesweeper.store.slots import Slots, get, put
 
 # Records payload: a byte k (levels), a byte p (preference bytes), the p
 # bytes of preferences ("key=value" joined by ","), then k entries of 16
@@ -35,7 +35,7 @@ from minesweeper.slots import Slots, get, put
 #   0 width (0: a preset)      1 height (a preset's number, 1-4 in PRESETS)
 #   2 mines u16 (0: a preset)  4 played u16   6 won u16   8 streak u16
 #   10 best ms u32 (FFFFFFFF: none)           14 the best game's 3BV u16
-# Saved game payload: the app's bytes (minesweeper.snapshot); empty: none.
+# Saved game payload: the app's bytes (minesweeper.store.snapshot); empty: none.
 #
 # Kept per level: games played, games won, the current win streak (0 after a
 # loss) and the fastest win with its 3BV. A win with hinted=True counts and

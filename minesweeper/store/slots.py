@@ -11,11 +11,11 @@ A slot, ``n`` the length of its payload, integers little-endian::
 A write is one slice assignment into the slot not holding the newest good
 copy, with the next sequence number; reading takes the valid slot (mark,
 version, length, CRC) with the newer sequence number. Used by
-:mod:`minesweeper.records`. Hardware-free.
+:mod:`minesweeper.store.records`. Hardware-free.
 """
 
-from minesweeper.checksum import crc32
 from minesweeper.compat import const
+from minesweeper.store.checksum import crc32
 
 VERSION = const(1)
 EXTRA = const(11)  # bytes a slot adds to its payload: head and CRC

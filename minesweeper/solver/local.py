@@ -1,17 +1,17 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The local rules under :mod:`minesweeper.solver`, from work lists of the
+"""The local rules under :mod:`minesweeper.solver.solve`, from work lists of the
 numbers whose neighbourhood changed: one number (its mines are all found,
 so its other covered cells are safe; or it needs all its covered cells), and
 two numbers within two cells of each other (the mines the cells they share
 can hold bound what the cells only one of them sees must hold). It works on
-a :class:`minesweeper.solver.Solver`'s buffers, in a module of its own so a
+a :class:`minesweeper.solver.solve.Solver`'s buffers, in a module of its own so a
 device compiling from source holds less at once. Hardware-free.
 """
 
 from minesweeper.compat import const
 
-_COVERED = const(9)  # as in minesweeper.solver (a test checks)
+_COVERED = const(9)  # as in minesweeper.solver.solve (a test checks)
 _IN_RULE = const(1)
 _IN_PAIR = const(2)
 

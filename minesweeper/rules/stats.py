@@ -2,21 +2,21 @@
 # SPDX-License-Identifier: MIT
 """Board statistics: the 3BV of a laid board.
 
-Kept apart from :mod:`minesweeper.game` so the device compiles and loads it
+Kept apart from :mod:`minesweeper.rules.game` so the device compiles and loads it
 only when a score needs it. Hardware-free; runs on CPython, MicroPython and
 CircuitPython.
 """
 
 from array import array
 
-from minesweeper.tiles import MINE
+from minesweeper.rules.tiles import MINE
 
 
 def three_bv(game):
     """The fewest clicks that clear the board, as competitive players count:
     one for each opening (a connected region of zeros with its border) and one
     for each number outside every opening. The mines must be laid."""
-    cells = game._cells  # the solution: counts 0-8, or MINE
+    cells = game.solution  # counts 0-8, or MINE
     size = game.size
     width = game.width
     seen = bytearray(size)
@@ -34,7 +34,7 @@ def three_bv(game):
             j = stack[top]
             if cells[j]:
                 continue
-            row, stop, x0, x1 = game._around(j)
+            row, stop, x0, x1 = game.around(j)
             while row < stop:
                 for k in range(row + x0, row + x1):
                     if not seen[k]:

@@ -2,14 +2,14 @@
 # SPDX-License-Identifier: MIT
 """No-guess boards and hints for the app, worked out a slice at a time.
 
-:class:`Boards` keeps a :class:`minesweeper.nogen.Generator` busy in the
+:class:`Boards` keeps a :class:`minesweeper.solver.generate.Generator` busy in the
 background: while one game is played (or the menu or the end of a game
 shows) it makes the next board, one slice per loop pass, so that a new
 game usually starts at once. A board asked for that is not ready yet (a
 replayed game number, the first game of a level) is made a few slices a
 pass while a note counts the work, so the screen never freezes.
 
-:class:`Hints` runs a :class:`minesweeper.solver.Solver` over the game's
+:class:`Hints` runs a :class:`minesweeper.solver.solve.Solver` over the game's
 view the same way, a slice a pass, and then names one provable cell; on a
 no-guess level it borrows the generator's solver, so one solver's memory
 serves both.
@@ -18,9 +18,9 @@ Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.nogen import Generator, lay
-from minesweeper.rng import fresh_seed
-from minesweeper.solver import hint as _first_hint
+from minesweeper.rules.rng import fresh_seed
+from minesweeper.solver.generate import Generator
+from minesweeper.solver.solve import hint as _first_hint
 
 BUDGET = const(60)  # work units in one background slice (~0.3 ms here)
 RUSH = const(4)  # slices a pass while the player waits for a board
@@ -54,7 +54,7 @@ class Boards:
 
     def _lay(self, game):
         gen = self.gen
-        lay(game, gen.layout, gen.start, gen.seed)
+        game.lay(gen.layout, gen.start, gen.seed)
         game.guaranteed = gen.guaranteed
         self.wanted = None
         gen.restart(fresh_seed())  # and on to the next one
@@ -95,7 +95,7 @@ class Boards:
 
 class Hints:
     """One provable cell of ``game``'s view, found a slice at a time by
-    ``solver`` (a :class:`minesweeper.solver.Solver` of the board's size)."""
+    ``solver`` (a :class:`minesweeper.solver.solve.Solver` of the board's size)."""
 
     def __init__(self, solver, game):
         self.solver = solver

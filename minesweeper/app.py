@@ -126,7 +126,7 @@ class App:
         self.sounds.configure(c.sound, c.click)
         if not self.same_board():
             self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
-        self.saved.fresh(now)  # the saved game, if any, is given up
+        self.saved.fresh()  # the saved game, if any, is given up
         news = self.helper.lay(self.game, seed, self.choices.guaranteed)
         self.timer.reset()
         self.hinted = False
@@ -170,9 +170,11 @@ class App:
             self.open_menu(now)
 
     def open_menu(self, now):
-        """Show the menu (a game in play pauses; the generator makes room)."""
+        """Show the menu (a game in play pauses; the generator makes room);
+        what nvm lacks is written."""
         self.helper.rest()
         self.menu.open(now)
+        self.saved.store(now)
 
     def leave_menu(self, now, seed=-1):
         """Close the menu (see :meth:`minesweeper.menu.Menu.close`)."""
@@ -192,7 +194,7 @@ class App:
         self.helper.stop()
 
     def save_game(self, now):
-        """Write the game in play to nvm, if it changed."""
+        """Write the game in play to nvm if nvm's copy differs."""
         self.saved.store(now)
 
     def show_game(self, game, lay, key, ms, hinted, now):
@@ -201,7 +203,7 @@ class App:
         self._show_board(lay, game)
         self.level_key = key
         self.hinted = hinted
-        self.timer.reset(ms if ms else 1)
+        self.timer.reset(ms)
         self.switch(self.paused, now)
 
     def run(self, ticks_ms, sleep):

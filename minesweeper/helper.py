@@ -9,13 +9,13 @@ whether the game waits for its board and whether a hint is asked. The app
 calls :meth:`Helper.think` once a loop pass for a slice of that work.
 
 The solver's modules are imported when a level with no-guess boards starts
-or a hint is asked, and let go (out of ``sys.modules``, then collected) at
-the next new game that needs neither: a game without them does not keep
-their bytecode in RAM. While the menu is open no board is made and the
-generator is let go (:meth:`Helper.rest`). A board over
-:func:`minesweeper.layout.no_guess_fits` is played as a random board, and so
-is one the generator gave up on; a note says so, and no start cell is
-marked.
+or a hint is asked; compiled (``.mpy``), they are let go (out of
+``sys.modules``, then collected) at the next new game that needs neither,
+so that a game without them does not keep their bytecode in RAM. While
+the menu is open no board is made and the generator is let go
+(:meth:`Helper.rest`). A board over :func:`minesweeper.layout.no_guess_fits`
+is played as a random board, and so is one the generator gave up on; a
+note says so, and no start cell is marked.
 
 A hint counts against a best time only when it tells the player something
 the board does not show already: not the marked start cell (and the solver
@@ -160,9 +160,12 @@ class Helper:
         self.boards = self.solver = None
 
     def _release(self):
-        """Let the solver's modules go while nothing needs them."""
+        """Let the solver's modules go while nothing needs them, where they
+        come back cheaply: compiled (``.mpy``). From source they stay, since
+        compiling them again mid-game wants the heap in one piece."""
         self.drop()
-        if _PACKAGE in sys.modules:
+        solve = sys.modules.get(_PACKAGE + ".solve")
+        if solve is not None and getattr(solve, "__file__", "").endswith(".mpy"):
             for name in list(sys.modules):
                 if name.startswith(_PACKAGE):
                     del sys.modules[name]

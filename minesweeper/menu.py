@@ -304,7 +304,8 @@ class Menu:
                     name[:12],
                     records.won(level),
                     records.played(level),
-                    "%4d s %4d %5.2f" % (best[0], best[1], best[1] / max(1, best[0]))
+                    "%4d s %4d %2d.%02d"
+                    % ((best[0] // 1000, best[1]) + divmod(records.rate(level), 100))
                     if best
                     else "     -    -     -",
                     records.streak(level),

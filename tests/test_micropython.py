@@ -117,6 +117,29 @@ def test_compiled_core_plays_whole_games_in_48k(tmp_path):
     assert code != 0 and "MemoryError" in out
 
 
+def test_compiled_app_lets_what_it_does_not_need_go(tmp_path):
+    """tests/core/test_memory.py on the compiled package: compiled, the
+    solver's modules go when no level needs them."""
+    if MPY_CROSS is None:
+        pytest.skip("mpy-cross not installed")
+    source = pathlib.Path(ROOT, "minesweeper")
+    for path in source.rglob("*.py"):
+        out = tmp_path / "minesweeper" / path.relative_to(source).with_suffix(".mpy")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([MPY_CROSS, "-o", str(out), str(path)], check=True)
+    shutil.copytree(os.path.join(ROOT, "tests", "core"), tmp_path / "tests" / "core")
+    shutil.copy(os.path.join(ROOT, "tests", "mp_runner.py"), tmp_path / "tests")
+    result = subprocess.run(
+        [MICROPYTHON, "-X", "heapsize=192k", "tests/mp_runner.py", "test_memory.py"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
+    out = result.stdout + result.stderr
+    assert result.returncode == 0 and " 0 failed" in out, out
+
+
 def test_core_imports_from_source_and_plays_in_72k():
     # From source the compiler's peak counts: game.py has grown by the index
     # actions, one door for rebuilding a game and the no-guess start cell,

@@ -6,7 +6,7 @@
 played (or its end shows) a :class:`minesweeper.solver.generate.Generator`
 makes the next board, one slice per loop pass, so that a new game usually
 starts at once. While the menu is open the generator is let go (the menu
-needs the room): a board it finished is kept as its layout alone (a byte a
+needs the room): a board it finished is kept as its minefield alone (a byte a
 cell), one in the making is made again afterwards. A board asked for that
 is not ready yet (a replayed game number, the first game of a level) is
 made a few slices a pass while a note counts the work, so the screen never
@@ -38,7 +38,7 @@ class Boards:
         self.mines = mines
         self.gen = None  # the Generator, once there is work (not in the menu)
         self.seed = fresh_seed()  # the game number of the next board
-        self.board = None  # that board's layout, once made (a byte a cell)
+        self.board = None  # that board's minefield, once made (a byte a cell)
         self.start = -1  # ... its start cell
         self.proven = False  # ... and whether it is no-guess
         self.wanted = None  # the game waiting for its board, or None
@@ -98,9 +98,9 @@ class Boards:
             self.progress += 1
         for _ in range(RUSH if self.wanted is not None else 1):
             if gen.step():
-                self.board = gen.layout
+                self.board = gen.minefield
                 self.start = gen.start
-                self.proven = gen.guaranteed
+                self.proven = gen.proven
                 if self.wanted is not None:
                     self._lay(self.wanted)
                     return True

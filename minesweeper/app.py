@@ -27,10 +27,11 @@ nothing in it waits. Data flows one way: samples and keys, gestures,
 actions, changed cells, tile writes.
 """
 
+from minesweeper.choices import Choices
 from minesweeper.compat import const, ticks_diff
 from minesweeper.controls import keys as _keys
 from minesweeper.controls import touch
-from minesweeper.menu import Choices, Menu
+from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, WON, Game

@@ -54,6 +54,7 @@ def key_text(event):
         pygame.K_LEFT: "\x1b[D",
         pygame.K_RETURN: "\r",
         pygame.K_KP_ENTER: "\r",
+        pygame.K_ESCAPE: "\x1b",
     }
     if event.key in sequences:
         return sequences[event.key]

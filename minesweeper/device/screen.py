@@ -15,10 +15,13 @@ y: it never rewrites a cell's tile, so the board's tiles and their shadow
 always show the game alone.
 """
 
+import gc
+
 import displayio
+import terminalio
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const
+from minesweeper.compat import const, forget
 from minesweeper.rules.tiles import (
     COUNT,
     DIGIT_BLANK,
@@ -30,10 +33,12 @@ from minesweeper.rules.tiles import (
 from minesweeper.shadow import Shadow, ShadowScreen
 
 try:  # for type checkers only
+    from adafruit_display_text.bitmap_label import Label
     from busdisplay import BusDisplay
 
     from minesweeper.device.menu_view import MenuView
     from minesweeper.layout import Layout
+    from minesweeper.menu.page import Page
 except ImportError:
     pass
 
@@ -132,7 +137,8 @@ class Screen(ShadowScreen):
         self._build_board(assets)
         self._build_bar(assets)
         self.bar_visible = True
-        self.view: "MenuView | None" = None  # menu, page, note: built on use
+        self.view: "MenuView | None" = None  # the menu, while it shows
+        self.note: "Label | None" = None  # the note over the board, while shown
         self.dirty = True
         display.auto_refresh = False
         display.root_group = self.root
@@ -307,47 +313,64 @@ class Screen(ShadowScreen):
             self.bar.hidden = not visible
             self.dirty = True
 
-    # -- the menu, a page of text, a note over the board --------------------------
+    # -- the menu, and a note over the board ------------------------------------
 
-    def _view(self):
-        if self.view is None:
+    def show_menu(self, page: "Page | None"):
+        """Show a page of the menu (:mod:`minesweeper.menu`) over everything;
+        None takes the menu away and frees all it held."""
+        view = self.view
+        if page is None:
+            if view is not None:
+                view.close()
+                self.view = None
+                forget("minesweeper.device.menu_view")
+                self.board.hidden = False
+                self.bar.hidden = not self.bar_visible
+                gc.collect()
+                self.dirty = True
+            return
+        if view is None:
             from minesweeper.device.menu_view import MenuView
 
             lay = self.layout
-            self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
-        return self.view
-
-    def _hide(self, part):
-        """Hide the view's menu, page or note, if it is showing."""
-        view = self.view
-        if view is not None:
-            group = getattr(view, part)
-            if not group.hidden:
-                group.hidden = True
-                self.dirty = True
-
-    def show_menu(self, texts, selected=0):
-        """Show the menu's buttons, (title, value) each; None hides it."""
-        if texts is None:
-            self._hide("menu")
-        else:
-            self._view().show_menu(texts, selected)
-            self.dirty = True
-
-    def show_page(self, lines):
-        """Show lines of text over everything; None hides them."""
-        if lines is None:
-            self._hide("page")
-        else:
-            self._view().show_page(lines)
-            self.dirty = True
+            gc.collect()
+            view = self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
+            self.board.hidden = True  # under the menu: not drawn at all
+            self.bar.hidden = True
+        view.show(page)
+        self.dirty = True
 
     def show_note(self, text):
-        """Show one line over the middle of the board; None hides it."""
+        """Show one line over the middle of the board; None hides it. The
+        note is a label of its own, made when shown and dropped when hidden."""
+        note = self.note
         if text is None:
-            self._hide("note")
-        else:
-            self._view().show_note(text)
+            if note is not None:
+                self.root.remove(note)
+                self.note = None
+                self.dirty = True
+            return
+        if note is None:
+            from adafruit_display_text.bitmap_label import Label
+
+            lay = self.layout
+            note = self.note = Label(
+                terminalio.FONT,
+                text=text,
+                color=0xFFFFFF,
+                background_color=0x000000,
+                padding_left=6,
+                padding_right=6,
+                padding_top=3,
+                padding_bottom=3,
+                scale=2 if lay.screen_w >= 300 else 1,
+            )
+            note.anchor_point = (0.5, 0.5)
+            note.anchored_position = (lay.screen_w // 2, lay.screen_h // 2)
+            self.root.append(note)
+            self.dirty = True
+        elif note.text != text:
+            note.text = text
             self.dirty = True
 
     def refresh(self):

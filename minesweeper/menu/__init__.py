@@ -1,0 +1,161 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The menu: the app's mode while one of its pages is on screen.
+
+Pages, each a module of this folder: the first page (:mod:`.home`: the
+title, the level, one large Play or Resume button, and the way to the
+others), Settings (:mod:`.options`), Records (:mod:`.records`) and Help
+(:mod:`.howto`), each a :class:`.page.Page` laid out by :mod:`.grid` from
+the screen's size. They are
+imported when the menu opens and forgotten when it closes (and the heap
+collected), so a game in play carries none of their code; this module,
+which the app keeps, is only the mode.
+
+Input: a tap presses the control under it (a stepper's or cycler's left
+half steps down, its right half up). Keys: the arrows move the focus
+through the grid the page shows, and Left/Right change a focused stepper
+or cycler instead; Space or Enter presses the focused control; M or Esc
+goes one level up (a page to the first page, the first page back to the
+game); P goes back to the game and N starts a new one from anywhere.
+Opening the menu mid-game pauses the game (and saves it); going back
+resumes it, whatever was changed: only a button that says so ends it.
+Hardware-free: it hands the screen the page to show.
+"""
+
+import gc
+
+from minesweeper.compat import forget
+from minesweeper.controls import keys, touch
+from minesweeper.rules.game import PLAYING, READY
+
+_MODULES = ("home", "options", "records", "howto", "page", "grid")
+
+
+def _page(menu, name):
+    """A new page object of the page called ``name``."""
+    if name == "settings":
+        from minesweeper.menu.options import Options as page
+    elif name == "records":
+        from minesweeper.menu.records import Records as page
+    elif name == "help":
+        from minesweeper.menu.howto import Help as page
+    else:
+        from minesweeper.menu.home import Home as page
+    return page(menu)
+
+
+class Menu:
+    """The menu mode of an app that has ``choices``, ``records`` (or None),
+    ``layout``, ``screen``, ``game`` and the mode switches."""
+
+    def __init__(self, app):
+        self.app = app
+        self.page = None  # the page on show while the menu is open
+        self.changed = False  # choices changed since the menu opened
+
+    def open(self, now):
+        """Show the first page; a game in play is paused (and saved) first."""
+        app = self.app
+        if app.mode is self:
+            return
+        if app.asking:
+            app._stop_hint()
+        if app.game.state == PLAYING:
+            app.timer.pause(now)
+            app.save_game(now)
+        self.changed = False
+        gc.collect()  # the pages' code is loaded in one clean heap
+        self.page = _page(self, "home")
+        app.switch(self, now)
+
+    def go(self, name, now):
+        """Show another page; back on the first, the focus is on the button
+        that led away from it."""
+        came_from = self.page.name if self.page is not None else ""
+        self.page = None
+        if came_from == "settings":
+            forget("minesweeper.menu.options")
+        elif came_from == "records":
+            forget("minesweeper.menu.records")
+        elif came_from == "help":
+            forget("minesweeper.menu.howto")
+        gc.collect()
+        page = self.page = _page(self, name)
+        for k, control in enumerate(page.controls):
+            if control.name.lower() == came_from:
+                page.focus = k
+        self.show(now)
+
+    def back(self, now):
+        """One level up: a page to the first page, the first to the game."""
+        if self.page is not None and self.page.name != "home":
+            self.go("home", now)
+        else:
+            self.close(now, -1)
+
+    def close(self, now, seed=-1):
+        """Leave the menu, saving the choices if they changed (one write):
+        ``seed`` -1 goes back to the game (a paused game resumes, whatever
+        the choices; a board not yet opened takes the choices; a finished
+        one shows until the next tap), None starts a new game, a game
+        number replays that game."""
+        app = self.app
+        if self.changed and app.records is not None:
+            app.records.save_prefs(app.choices.prefs())
+        self.changed = False
+        self.page = None
+        app.screen.show_menu(None)
+        for name in _MODULES:
+            forget("minesweeper.menu." + name)
+        gc.collect()
+        state = app.game.state
+        if seed != -1:
+            app.new_game(now, seed)
+        elif state == PLAYING:
+            app.timer.resume(now)
+            app.switch(app.playing, now)
+        elif state != READY:
+            app.switch(app.playing, now)  # the end of the last game
+        elif app.same_board() and (
+            app.choices.guaranteed == (app.game.start >= 0 or app.waiting)
+        ):
+            app.switch(app.playing, now)  # the board on screen, as it was
+        else:
+            app.new_game(now, app.game.seed)
+
+    def target(self, x, y):
+        page = self.page
+        return -1 if page is None else page.target(x, y)
+
+    def touch(self, event, target, now):
+        if (event == touch.TAP or event == touch.LONG_PRESS) and target >= 0:
+            self.page.focus = target // 2
+            self.press(target // 2, target % 2, now)
+
+    def key(self, code, now):
+        """M or Esc one level up, P back to the game, N a new game; the
+        page moves its focus and presses its controls."""
+        if code == keys.MENU:
+            self.back(now)
+        elif code == keys.PAUSE:
+            self.close(now, -1)
+        elif code == keys.NEW:
+            self.close(now, None)
+        elif self.page is not None:
+            page = self.page
+            if page.key(code, now) and self.page is page:
+                self.show(now)
+
+    def press(self, control, side, now):
+        page = self.page
+        page.press(control, side, now)
+        if self.page is page:  # still on show: draw what changed
+            self.show(now)
+
+    def tick(self, now):
+        pass
+
+    def show(self, now):
+        screen = self.app.screen
+        screen.show_note(None)
+        screen.show_menu(self.page)

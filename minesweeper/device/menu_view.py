@@ -3,26 +3,24 @@
 """A page of the menu (:mod:`minesweeper.menu`) drawn on displayio.
 
 Part of the PyPortal shell; needs ``displayio``, ``vectorio`` and
-``terminalio`` (built in) and the ``adafruit_display_text`` library (frozen
-into PyPortal firmware; ``adafruit-circuitpython-display-text`` on the
-desktop). Built when the menu opens and dropped when it closes
-(:meth:`minesweeper.device.screen.Screen.show_menu`), so it costs nothing
-while a game is played.
+``terminalio`` (built in). Built when the menu opens and dropped when it
+closes (:meth:`minesweeper.device.screen.Screen.show_menu`), so it costs
+nothing while a game is played.
 
 No pixel is stored for a flat colour: the background, each control's face
 and the focus ring are ``vectorio.Rectangle`` shapes sharing one palette.
-Text is one ``bitmap_label`` per :class:`minesweeper.menu.grid.Text` (a row's
-words share one), in the built-in terminal font. A page whose layout is
-the one on show only has its changed texts, face colours and focus ring
-updated; another layout is built afresh in place of the old.
+Each :class:`minesweeper.menu.grid.Text` is drawn by
+:mod:`minesweeper.device.text`, a byte a character, in one palette per text
+colour. A page whose layout is the one on show only has its changed texts,
+face colours and focus ring updated; another layout is built afresh in
+place of the old.
 """
 
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text.bitmap_label import Label
 
-from minesweeper.menu.grid import FONT_H, PRIMARY, TOGGLE
+from minesweeper.device.text import lines, palette
+from minesweeper.menu.grid import PRIMARY, TOGGLE
 
 try:  # for type checkers only
     from minesweeper.menu.page import Page
@@ -37,7 +35,7 @@ _FOCUS = 3  # the ring around the focused control
 _COLOURS = (0x080C18, 0x2E4472, 0x1D7A3A, 0xFFD000)
 # Text colours by role (grid.TITLE, LABEL, INFO): white on the faces, whose
 # darkest is 8:1 against it, and the title in the focus ring's yellow.
-_TEXT = (0xFFD000, 0xFFFFFF, 0xE8EEF8)
+TEXT_COLOURS = (0xFFD000, 0xFFFFFF, 0xE8EEF8)
 
 
 def _rect(palette, x, y, w, h, colour):
@@ -57,9 +55,11 @@ class MenuView:
         self.group = displayio.Group()
         self.group.append(_rect(self.palette, 0, 0, screen_w, screen_h, _BACK))
         root.append(self.group)
+        self.shades = [palette(colour) for colour in TEXT_COLOURS]
         self.layout: tuple = ()
         self.faces: list = []  # (shape, control index), in page order
-        self.labels: list = []
+        self.shown: list = []  # each text as drawn
+        self.first = 0  # the group's index of the first text
         self.ring = None
         self.hole = None
 
@@ -81,10 +81,9 @@ class MenuView:
             colour = _LIT if lit else _FACE
             if shape.color_index != colour:
                 shape.color_index = colour
-        for k, label in enumerate(self.labels):
-            text = page.texts[k].text
-            if label.text != text:
-                label.text = text
+        for k, text in enumerate(page.texts):
+            if self.shown[k] != text.text:
+                self._text(k, text)
         if self.ring is not None and page.controls:
             # A ring 2 px wide in the margin around the focused control's
             # face: a yellow rectangle, and one of the background in it.
@@ -100,28 +99,28 @@ class MenuView:
         while len(group) > 1:  # all but the background
             group.pop()
         self.faces = []
-        self.labels = []
         self.ring = None
-        palette = self.palette
+        colours = self.palette
         if page.controls:
-            self.ring = _rect(palette, 0, 0, 1, 1, _FOCUS)
-            self.hole = _rect(palette, 0, 0, 1, 1, _BACK)
+            self.ring = _rect(colours, 0, 0, 1, 1, _FOCUS)
+            self.hole = _rect(colours, 0, 0, 1, 1, _BACK)
             group.append(self.ring)
             group.append(self.hole)
         for k, c in enumerate(page.controls):
             for x, y, w, h in c.faces():
-                face = _rect(palette, x, y, w, h, _FACE)
+                face = _rect(colours, x, y, w, h, _FACE)
                 group.append(face)
                 self.faces.append((face, k))
-        for text in page.texts:
-            label = Label(
-                terminalio.FONT,
-                text=text.text,
-                color=_TEXT[text.role],
-                scale=text.scale,
-                line_spacing=(text.pitch + 0.5) / FONT_H,
-            )
-            label.anchor_point = (0.0, 0.0)
-            label.anchored_position = (text.x, text.y)
-            group.append(label)
-            self.labels.append(label)
+        self.first = len(group)
+        self.shown = []
+        for k, text in enumerate(page.texts):
+            group.append(displayio.Group())
+            self.shown.append(None)
+            self._text(k, text)
+
+    def _text(self, k, text):
+        """Draw text ``k`` of the page (in place of what was there)."""
+        self.group[self.first + k] = lines(
+            text.text, self.shades[text.role], text.scale, text.pitch, text.x, text.y
+        )
+        self.shown[k] = text.text

@@ -18,7 +18,7 @@ always show the game alone.
 import gc
 
 import displayio
-import terminalio
+import vectorio
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const, forget
@@ -33,7 +33,6 @@ from minesweeper.rules.tiles import (
 from minesweeper.shadow import Shadow, ShadowScreen
 
 try:  # for type checkers only
-    from adafruit_display_text.bitmap_label import Label
     from busdisplay import BusDisplay
 
     from minesweeper.device.menu_view import MenuView
@@ -138,7 +137,8 @@ class Screen(ShadowScreen):
         self._build_bar(assets)
         self.bar_visible = True
         self.view: "MenuView | None" = None  # the menu, while it shows
-        self.note: "Label | None" = None  # the note over the board, while shown
+        self.note: "displayio.Group | None" = None  # the note, while shown
+        self.note_text: "str | None" = None
         self.dirty = True
         display.auto_refresh = False
         display.root_group = self.root
@@ -341,37 +341,34 @@ class Screen(ShadowScreen):
         self.dirty = True
 
     def show_note(self, text):
-        """Show one line over the middle of the board; None hides it. The
-        note is a label of its own, made when shown and dropped when hidden."""
-        note = self.note
-        if text is None:
-            if note is not None:
-                self.root.remove(note)
-                self.note = None
-                self.dirty = True
+        """Show one line over the middle of the board, white on black; None
+        hides it. The note is drawn on its own (a black rectangle and the
+        text, :mod:`minesweeper.device.text`), made when shown and dropped
+        when hidden."""
+        if text == self.note_text:
             return
-        if note is None:
-            from adafruit_display_text.bitmap_label import Label
+        if self.note is not None:
+            self.root.remove(self.note)
+            self.note = None
+            self.dirty = True
+        self.note_text = text
+        if text is None:
+            return
+        from minesweeper.device.text import lines, palette
 
-            lay = self.layout
-            note = self.note = Label(
-                terminalio.FONT,
-                text=text,
-                color=0xFFFFFF,
-                background_color=0x000000,
-                padding_left=6,
-                padding_right=6,
-                padding_top=3,
-                padding_bottom=3,
-                scale=2 if lay.screen_w >= 300 else 1,
-            )
-            note.anchor_point = (0.5, 0.5)
-            note.anchored_position = (lay.screen_w // 2, lay.screen_h // 2)
-            self.root.append(note)
-            self.dirty = True
-        elif note.text != text:
-            note.text = text
-            self.dirty = True
+        lay = self.layout
+        scale = 2 if lay.screen_w >= 300 else 1
+        w = len(text) * 6 * scale + 12
+        h = 12 * scale + 6
+        x = (lay.screen_w - w) // 2
+        y = (lay.screen_h - h) // 2
+        black = displayio.Palette(1)
+        black[0] = 0x000000
+        note = self.note = displayio.Group()
+        note.append(vectorio.Rectangle(pixel_shader=black, width=w, height=h, x=x, y=y))
+        note.append(lines(text, palette(0xFFFFFF), scale, 12, x + 6, y + 3))
+        self.root.append(note)
+        self.dirty = True
 
     def refresh(self):
         """Send what changed to the display, in one frame."""

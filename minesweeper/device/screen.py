@@ -358,15 +358,15 @@ class Screen(ShadowScreen):
 
         lay = self.layout
         scale = 2 if lay.screen_w >= 300 else 1
-        w = len(text) * 6 * scale + 12
-        h = 12 * scale + 6
+        w = len(text) * 6 * scale + 16
+        h = 12 * scale + 8
         x = (lay.screen_w - w) // 2
         y = (lay.screen_h - h) // 2
         black = displayio.Palette(1)
         black[0] = 0x000000
         note = self.note = displayio.Group()
         note.append(vectorio.Rectangle(pixel_shader=black, width=w, height=h, x=x, y=y))
-        note.append(lines(text, palette(0xFFFFFF), scale, 12, x + 6, y + 3))
+        note.append(lines(text, palette(0xFFFFFF), scale, 12, x + 8, y + 4))
         self.root.append(note)
         self.dirty = True
 

@@ -223,7 +223,7 @@ def test_window_key_presses_type_into_the_console_and_play(console):
         # Up showed the cursor, F flagged its cell, Enter did nothing on the flag.
         assert game.tile_at(middle(game)) == tiles.FLAG and game.state == READY
         # Esc opens the menu and goes back, as M does.
-        for _ in range(2):
+        for mode in (rig.app.menu, rig.app.playing):
             escape = pygame.event.Event(
                 pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"
             )
@@ -231,7 +231,7 @@ def test_window_key_presses_type_into_the_console_and_play(console):
             PANEL.source()
             assert console.pending == b"\x1b"
             rig.run(100)
-            assert rig.app.mode is (rig.app.menu if _ == 0 else rig.app.playing)
+            assert rig.app.mode is mode
         ctrl_c = pygame.event.Event(
             pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LCTRL, unicode="\x03"
         )

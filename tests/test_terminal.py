@@ -29,6 +29,20 @@ def route(width, start, end):
     ] * abs(dy)
 
 
+def winning_keys(game, cursor):
+    """The keys that open every safe cell left from the cursor's cell, and
+    the cell the cursor ends on (``game`` is played along)."""
+    keys = ""
+    for i in range(game.size):
+        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
+            i % game.width, i // game.width
+        ):
+            keys += route(game.width, cursor, i) + " "
+            game.reveal_at(i)
+            cursor = i
+    return keys, cursor
+
+
 def board(lines, lay):
     """The characters the board's cells show on the screen's lines."""
     return [
@@ -186,15 +200,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     game.reveal_at(middle)
     want = [cell_text(game.tile_at(i)) for i in range(game.size)]
     run.wait_for(lambda lines: board(lines, lay) == want)
-    cursor = middle
-    keys = ""
-    for i in range(game.size):
-        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
-            i % game.width, i // game.width
-        ):
-            keys += route(game.width, cursor, i) + " "
-            game.reveal_at(i)
-            cursor = i
+    keys, cursor = winning_keys(game, middle)
     run.type(keys)
     lines = run.wait_for(lambda lines: "B)" in lines[0])
     assert lines[0].split()[:2] == ["000", "B)"]
@@ -268,15 +274,7 @@ def test_the_terminal_keeps_records_in_the_windows_file(pty_run, tmp_path):
     game = Game(lay.cols, lay.rows, lay.mines, seed=12)
     middle = (lay.rows // 2) * lay.cols + lay.cols // 2
     game.reveal_at(middle)
-    keys = " "
-    cursor = middle
-    for i in range(game.size):
-        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
-            i % game.width, i // game.width
-        ):
-            keys += route(game.width, cursor, i) + " "
-            game.reveal_at(i)
-            cursor = i
+    keys = " " + winning_keys(game, middle)[0]
     env = {"MINESWEEPER_NO_GUESS": "0", "MINESWEEPER_NVM": str(tmp_path / "nvm")}
     run = pty_run("--terminal", "--level", "beginner", "--seed", "12", env=env)
     play(run)

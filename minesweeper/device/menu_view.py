@@ -60,8 +60,8 @@ class MenuView:
         self.faces: list = []  # (shape, control index), in page order
         self.shown: list = []  # each text as drawn
         self.first = 0  # the group's index of the first text
-        self.ring = None
-        self.hole = None
+        self.ring: "vectorio.Rectangle | None" = None
+        self.hole: "vectorio.Rectangle | None" = None
 
     def close(self):
         """Take the menu off the screen (the caller drops the view)."""
@@ -84,11 +84,13 @@ class MenuView:
         for k, text in enumerate(page.texts):
             if self.shown[k] != text.text:
                 self._text(k, text)
-        if self.ring is not None and page.controls:
+        ring = self.ring
+        hole = self.hole
+        if ring is not None and hole is not None and page.controls:
             # A ring 2 px wide in the margin around the focused control's
             # face: a yellow rectangle, and one of the background in it.
             c = page.controls[page.focus]
-            for shape, inset in ((self.ring, 1), (self.hole, 3)):
+            for shape, inset in ((ring, 1), (hole, 3)):
                 shape.x = c.x + inset
                 shape.y = c.y + inset
                 shape.width = c.w - 2 * inset
@@ -102,10 +104,10 @@ class MenuView:
         self.ring = None
         colours = self.palette
         if page.controls:
-            self.ring = _rect(colours, 0, 0, 1, 1, _FOCUS)
-            self.hole = _rect(colours, 0, 0, 1, 1, _BACK)
-            group.append(self.ring)
-            group.append(self.hole)
+            ring = self.ring = _rect(colours, 0, 0, 1, 1, _FOCUS)
+            hole = self.hole = _rect(colours, 0, 0, 1, 1, _BACK)
+            group.append(ring)
+            group.append(hole)
         for k, c in enumerate(page.controls):
             for x, y, w, h in c.faces():
                 face = _rect(colours, x, y, w, h, _FACE)

@@ -59,6 +59,7 @@ def lines(
         )
         for k, char in enumerate(line):
             glyph = font.get_glyph(ord(char))
-            grid[k] = glyph.tile_index if glyph is not None else 0
+            # (the stubs' Glyph lacks the fields of the board's named tuple)
+            grid[k] = glyph.tile_index if glyph else 0  # type: ignore[attr-defined]
         group.append(grid)
     return group

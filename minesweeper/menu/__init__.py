@@ -34,14 +34,20 @@ _MODULES = ("home", "options", "records", "howto", "page", "grid")
 def _page(menu, name):
     """A new page object of the page called ``name``."""
     if name == "settings":
-        from minesweeper.menu.options import Options as page
-    elif name == "records":
-        from minesweeper.menu.records import Records as page
-    elif name == "help":
-        from minesweeper.menu.howto import Help as page
-    else:
-        from minesweeper.menu.home import Home as page
-    return page(menu)
+        from minesweeper.menu.options import Options
+
+        return Options(menu)
+    if name == "records":
+        from minesweeper.menu.records import Records
+
+        return Records(menu)
+    if name == "help":
+        from minesweeper.menu.howto import Help
+
+        return Help(menu)
+    from minesweeper.menu.home import Home
+
+    return Home(menu)
 
 
 class Menu:
@@ -128,8 +134,9 @@ class Menu:
         return -1 if page is None else page.target(x, y)
 
     def touch(self, event, target, now):
-        if (event == touch.TAP or event == touch.LONG_PRESS) and target >= 0:
-            self.page.focus = target // 2
+        page = self.page
+        if (event == touch.TAP or event == touch.LONG_PRESS) and target >= 0 and page:
+            page.focus = target // 2
             self.press(target // 2, target % 2, now)
 
     def key(self, code, now):
@@ -148,9 +155,10 @@ class Menu:
 
     def press(self, control, side, now):
         page = self.page
-        page.press(control, side, now)
-        if self.page is page:  # still on show: draw what changed
-            self.show(now)
+        if page is not None:
+            page.press(control, side, now)
+            if self.page is page:  # still on show: draw what changed
+                self.show(now)
 
     def tick(self, now):
         pass

@@ -62,9 +62,9 @@ class Control:
         x, y, w, h = self.x, self.y, self.w, self.h
         if self.kind == STEPPER:
             half = w // 2
-            parts = ((x, half), (x + half, w - half))
+            parts = [(x, half), (x + half, w - half)]
         else:
-            parts = ((x, w),)
+            parts = [(x, w)]
         return [
             (px + INSET, y + INSET, pw - 2 * INSET, h - 2 * INSET) for px, pw in parts
         ]

@@ -52,8 +52,8 @@ class Options(Page):
         self.header(BACK, "Settings")
         # The names (and numbers) take what the longest needs; the steppers
         # the rest of the row.
-        names = 11 * FONT_W * 2
-        x = m + names
+        column = 11 * FONT_W * 2
+        x = m + column
         width = w - m - x
         half = width // 2
         for k, (name, value) in enumerate(
@@ -65,8 +65,8 @@ class Options(Page):
                 2,
                 LABEL,
                 (
-                    (m + 2 * FONT_W, names, name, LEFT),
-                    (m, names - 2 * FONT_W, "%d" % value, RIGHT),
+                    (m + 2 * FONT_W, column, name, LEFT),
+                    (m, column - 2 * FONT_W, "%d" % value, RIGHT),
                     (x, half, "-", CENTRE),
                     (x + half, half, "+", CENTRE),
                 ),

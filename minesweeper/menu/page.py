@@ -41,7 +41,7 @@ class Page:
 
     name = ""
     first = 0  # the control focused when the page opens
-    heights = (1, 1, 1, 1, 1, 1)  # the rows' shares of the screen's height
+    heights: tuple = (1, 1, 1, 1, 1, 1)  # the rows' shares of the screen's height
 
     def __init__(self, menu):
         self.menu = menu

@@ -144,13 +144,15 @@ class Page:
         breaks at) or as they are."""
         room = self.rows_h(1, len(self.heights) - 1) - 2 * self.margin
         gaps = ("\n\n", "\n") if wrapping else ("\n",)
+        lines = text.split("\n")
         for scale in (2, 1):
             chars = (self.screen_w - 2 * self.margin) // (FONT_W * scale) - 1
             if not wrapping and longest(text) > chars:
                 continue
             for pitch in (FONT_H + 3, FONT_H):
                 for gap in gaps:
-                    lines = wrap(text.replace("\n", gap), chars)
+                    if wrapping:
+                        lines = wrap(text.replace("\n", gap), chars)
                     if len(lines) * pitch * scale <= room:
                         return "\n".join(lines).replace("~", " "), scale, pitch
         return "\n".join(lines).replace("~", " "), 1, FONT_H

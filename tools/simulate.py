@@ -165,7 +165,8 @@ class DemoPlayer(Stylus):
         drawn and closed by its Back button."""
         app = self.app
         lay = app.layout
-        self.run(700, (lay.face_x + 12, lay.face_y + 12))  # hold the face
+        hold = app.gestures.hold_ms + 300
+        self.run(hold, (lay.face_x + 12, lay.face_y + 12))  # hold the face
         self.run(60)
         self.snap("menu" + suffix, frame)
         for word, name in (("Settings", "settings"), ("Records", "records")) + (

@@ -27,6 +27,9 @@ docs:
 	$(PYTHON) tools/dev.py play --headless --docs
 
 # make deploy DRIVE=/media/$USER/CIRCUITPY [DRY_RUN=1] [FORCE=1] [MPY_CROSS=path]
+# One line, so that make echoes the command as it runs it.
+DEPLOY_ARGS = $(strip $(if $(DRIVE),"$(DRIVE)") $(if $(DRY_RUN),--dry-run) \
+	$(if $(FORCE),--force) $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)"))
+
 deploy:
-	$(PYTHON) tools/dev.py deploy "$(DRIVE)" $(if $(DRY_RUN),--dry-run) \
-		$(if $(FORCE),--force) $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
+	$(strip $(PYTHON) tools/dev.py deploy $(DEPLOY_ARGS))

@@ -3,10 +3,11 @@
 """PyPortal Minesweeper: build the hardware, then play.
 
 For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
-9 or 10. Needs lib/adafruit_imageload and lib/adafruit_touchscreen, and the
-minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
-Without either library it says so in one line and stops; copying the library
-onto CIRCUITPY restarts it.
+9 or 10. Needs adafruit_imageload, adafruit_touchscreen and adafruit_ticks in
+lib/ (adafruit_display_text is in the firmware), and the minesweeper/ and
+assets/ folders beside this file. Settings: settings.toml. Without a library
+it says so in one line and stops; copying the library onto CIRCUITPY
+restarts it.
 """
 
 import os
@@ -16,7 +17,12 @@ import microcontroller
 import supervisor
 
 missing = ""  # the libraries that are absent, or built for another version
-for library in ("adafruit_imageload", "adafruit_touchscreen", "adafruit_display_text"):
+for library in (
+    "adafruit_imageload",
+    "adafruit_touchscreen",
+    "adafruit_display_text",
+    "adafruit_ticks",  # the adafruit_display_text of CircuitPython 10.1 on needs it
+):
     try:
         __import__(library)
     except (ImportError, ValueError):  # ValueError: "Incompatible .mpy file"

@@ -135,4 +135,3 @@ def fit(level, screen_w, screen_h):
         mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)
         cols, rows = fit_cols, fit_rows
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
-

@@ -12,15 +12,14 @@ Keys (:mod:`minesweeper.controls.keys`) play through a cursor on one cell. It st
 in the middle of the board, hidden, so touch players never see it; the
 first arrow, Space or F only shows it (nothing is opened on a cell the
 player has not seen). From then on the arrows move it, stopping at the
-board's edges, and Space/Enter and F are the touch inputs ``controls.OPEN``
-and ``controls.MARK`` on its cell. A tap moves a shown cursor to the tapped
+board's edges, and Space/Enter and F are the touch inputs ``scheme.OPEN``
+and ``scheme.MARK`` on its cell. A tap moves a shown cursor to the tapped
 cell. It stays where it is, and shown, across new games.
 """
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const, ticks_diff
-from minesweeper.controls import keys, touch
-from minesweeper.controls import scheme as controls
+from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
 
@@ -78,9 +77,9 @@ class Playing:
         if event == touch.LONG_PRESS and target == _layout.FACE_BUTTON:
             app.open_menu(now)  # hold the face: the menu
         elif event == touch.TAP:
-            self.press(controls.OPEN, target, now)
+            self.press(scheme.OPEN, target, now)
         elif event == touch.LONG_PRESS:
-            self.press(controls.MARK, target, now)
+            self.press(scheme.MARK, target, now)
 
     def key(self, code, now):
         """Act on one key code (minesweeper.controls.keys)."""
@@ -93,13 +92,13 @@ class Playing:
             app.open_menu(now)
         elif code == keys.HINT:
             app.hint(now)
-        elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.FLAG:
+        elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.MARK:
             if not self.cursor_shown:
                 self.cursor_shown = True
             elif code == keys.OPEN:
-                self.press(controls.OPEN, self.cursor, now)
-            elif code == keys.FLAG:
-                self.press(controls.MARK, self.cursor, now)
+                self.press(scheme.OPEN, self.cursor, now)
+            elif code == keys.MARK:
+                self.press(scheme.MARK, self.cursor, now)
             else:
                 self._move(code)
             if app.mode is self:  # the press may have started a new game
@@ -132,7 +131,7 @@ class Playing:
         self.app.screen.show_face(self.face())
 
     def press(self, kind, target, now):
-        """An OPEN or MARK input (controls) on a cell or button."""
+        """An OPEN or MARK input (scheme) on a cell or button."""
         app = self.app
         game = app.game
         if target == _layout.FACE_BUTTON:
@@ -149,8 +148,8 @@ class Playing:
             return
         if target < 0:
             return
-        action = controls.action(kind, app.classic, game.tile_at(target))
-        if action != controls.NONE:
+        action = scheme.action(kind, app.classic, game.tile_at(target))
+        if action != scheme.NONE:
             self.after(game.act(action, target), now)
 
     # -- results -----------------------------------------------------------------

@@ -3,7 +3,7 @@
 """The game in progress across power loss: what the app saves beside the
 game's snapshot, and bringing it back at power-up.
 
-Beside :meth:`minesweeper.rules.game.Game.snapshot` go the time played, the hint
+Beside :func:`minesweeper.store.snapshot.dump`'s bytes go the time played, the hint
 mark, the level's name, and how many games of that level had ended when it
 was saved: a saved game that has ended since (with no write to clear it) is
 then not brought back. Loaded on use. Hardware-free.
@@ -11,8 +11,8 @@ then not brought back. Loaded on use. Hardware-free.
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const
-from minesweeper.rules.game import PLAYING, Game
-from minesweeper.store.snapshot import load
+from minesweeper.rules.game import PLAYING
+from minesweeper.store.snapshot import dump, load
 
 _VERSION = const(1)  # of the app's bytes beside a saved game
 _EXTRA = const(8)  # those bytes, before the level's name
@@ -32,7 +32,7 @@ def save(app, now):
     extra[6] = played & 0xFF
     extra[7] = played >> 8 & 0xFF
     extra += app.level_key.encode()
-    app.records.save_game(app.game.snapshot(extra))
+    app.records.save_game(dump(app.game, extra))
 
 
 def restore(app, now):
@@ -42,7 +42,7 @@ def restore(app, now):
     if data is None:
         return False
     try:
-        game, extra = load(Game, data)
+        game, extra = load(data)
         if len(extra) < _EXTRA or extra[0] != _VERSION:
             raise ValueError("saved by another version")
         key = bytes(extra[_EXTRA:]).decode()

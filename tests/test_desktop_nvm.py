@@ -9,7 +9,9 @@ import pytest
 from microcontroller import NVM_SIZE, FileNvm
 
 from minesweeper.rules.game import Game
+from minesweeper.rules.text import to_text
 from minesweeper.store.records import Records
+from minesweeper.store.snapshot import dump, load
 
 
 def test_a_fresh_nvm_reads_erased_and_creates_no_file(tmp_path):
@@ -84,11 +86,11 @@ def test_records_and_a_saved_game_survive_closing_the_simulator(tmp_path):
     game = Game(16, 16, 40, seed=8)
     game.reveal(8, 8)
     game.flag(0, 0)
-    records.save_game(game.snapshot(b"t"))
+    records.save_game(dump(game, b"t"))
     records.save_prefs({"level": "expert", "sound": 0})
     again = Records(FileNvm(path))  # a new run of the simulator
     assert again.best("expert") == (75.5, 140)
     assert again.prefs == {"level": "expert", "sound": 0}
-    resumed = Game.from_snapshot(again.load_game())
-    assert resumed.to_text() == game.to_text()
+    resumed = load(again.load_game())[0]
+    assert to_text(resumed) == to_text(game)
     assert resumed.mines_left == game.mines_left

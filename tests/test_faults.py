@@ -14,13 +14,13 @@ import adafruit_imageload
 import audiocore
 import board
 import pytest
-from rig import ASSETS, Rig
+from rig import ASSETS, Rig, quantise
 
 from minesweeper.device import screen as screen_module
 from minesweeper.device import sound as sound_module
 from minesweeper.device.wiring import open_speaker
 from minesweeper.rules.game import PLAYING
-from minesweeper.rules.tiles import COUNT
+from minesweeper.rules.tiles import COUNT, HIDDEN, START
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAIN = tuple(range(0x100000, 0x100010))  # 16 stand-in colours
@@ -251,13 +251,25 @@ def test_a_speaker_that_will_not_start_says_so_once(monkeypatch, capsys):
 
 
 @pytest.mark.parametrize(
-    "missing", [("adafruit_touchscreen",), ("adafruit_imageload",), ("both",)]
+    "missing",
+    [
+        ("adafruit_touchscreen",),
+        ("adafruit_imageload",),
+        ("adafruit_ticks",),
+        ("both",),
+    ],
 )
 def test_code_py_without_a_library_says_which_and_stops(missing, monkeypatch, capsys):
     names = ("adafruit_imageload", "adafruit_touchscreen")
     hidden = names if missing == ("both",) else missing
     for name in hidden:
         monkeypatch.setitem(sys.modules, name, None)  # import raises ImportError
+    import minesweeper.device.wiring as wiring
+
+    def start(*args, **kwargs):  # code.py went on: the game would run for good
+        raise AssertionError("code.py started the game without " + missing[0])
+
+    monkeypatch.setattr(wiring, "run", start)
     monkeypatch.chdir(ROOT)
     runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
     lines = capsys.readouterr().out.splitlines()
@@ -266,3 +278,35 @@ def test_code_py_without_a_library_says_which_and_stops(missing, monkeypatch, ca
         "cannot start without %s in lib/: copy from Adafruit's CircuitPython "
         "library bundle for this version" % " and ".join(hidden)
     )
+
+
+def test_the_2019_guides_16_tile_sheet_drops_in(tmp_path, capsys):
+    # The guide's SpriteSheet.bmp has 16 tiles: no start-cell tile. It is
+    # taken as it is; the start cell shows as a hidden tile with a green mark
+    # laid over it, and the mark comes off with the first reveal.
+    from PIL import Image
+
+    for name in os.listdir(ASSETS):
+        shutil.copy(os.path.join(ASSETS, name), tmp_path / name)
+    with Image.open(os.path.join(ASSETS, "tiles32.bmp")) as sheet:
+        sheet.crop((0, 0, 16 * 32, 32)).save(tmp_path / "tiles32.bmp")
+    no_guess = {"MINESWEEPER_NO_GUESS": "1"}
+    rig = Rig("beginner", seed=2, assets=str(tmp_path), env=no_guess)
+    rig.run(3000)  # the no-guess board is made
+    assert "tiles32.bmp" not in capsys.readouterr().out
+    game = rig.game
+    start = game.start
+    assert start >= 0 and game.tiles[start] == START
+    image = rig.image()
+    x, y = rig.layout.cell_origin(start)
+    hidden = rig.tile_refs[HIDDEN]
+    shown = rig.block(x, y, 32, 32, image)
+    green = quantise(0x00B000)
+    assert shown[16 * 32 + 16] == green  # the mark's dot, at the centre
+    assert shown[0] == hidden[0]  # the hidden tile's edge shows around it
+    assert sum(p != h for p, h in zip(shown, hidden, strict=True)) > 40
+    others = [i for i in range(game.size) if i != start]
+    assert all(rig.shown(i, image) == HIDDEN for i in others)
+    rig.tap(start)
+    assert game.tiles[start] == 0
+    assert rig.shown(start) == 0  # the mark is gone with the reveal

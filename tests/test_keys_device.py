@@ -11,7 +11,7 @@ import supervisor
 from rig import Rig, quantise
 
 from minesweeper.app import NOTE_MS
-from minesweeper.controls.keys import DOWN, FLAG, LEFT, NOTHING, OPEN, RIGHT, UP
+from minesweeper.controls.keys import DOWN, LEFT, MARK, NOTHING, OPEN, RIGHT, UP
 from minesweeper.device.serial import SerialKeys
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON
@@ -85,7 +85,7 @@ def test_the_serial_reader_never_blocks_and_decodes_split_sequences(console):
         code = reader.read()
         if code != NOTHING:
             codes.append(code)
-    assert codes == [FLAG, OPEN, DOWN]
+    assert codes == [MARK, OPEN, DOWN]
     assert console.pending == b"" and reader.read() == NOTHING
 
 

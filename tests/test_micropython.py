@@ -4,7 +4,9 @@
 whole games inside the device's heap budget (48 KB compiled, 64 KB from
 source)."""
 
+import ast
 import os
+import pathlib
 import shutil
 import subprocess
 import sys
@@ -12,6 +14,7 @@ import sys
 import pytest
 
 from minesweeper.rules.game import Game
+from minesweeper.rules.text import to_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = shutil.which(
@@ -53,9 +56,10 @@ def run_micropython(script, path, heap):
 
 def test_same_game_numbers_give_the_same_boards_on_both():
     script = "from minesweeper.rules.game import Game\n"
+    script += "from minesweeper.rules.text import to_text\n"
     for w, h, m, seed, x, y in CASES:
         script += (
-            "g = Game(%d, %d, %d, seed=%d)\ng.reveal(%d, %d)\nprint(g.to_text())\n"
+            "g = Game(%d, %d, %d, seed=%d)\ng.reveal(%d, %d)\nprint(to_text(g))\n"
             % (
                 w,
                 h,
@@ -71,7 +75,7 @@ def test_same_game_numbers_give_the_same_boards_on_both():
     for w, h, m, seed, x, y in CASES:
         game = Game(w, h, m, seed=seed)
         game.reveal(x, y)
-        expected.append(game.to_text())
+        expected.append(to_text(game))
     assert out.split() == expected
 
 
@@ -119,3 +123,39 @@ def test_core_imports_from_source_and_plays_in_72k():
     # from 64k to 72k (the compiled core stays within 48k, above).
     code, out = run_micropython(PLAY, ROOT, "72k")
     assert code == 0 and "played" in out, out
+
+
+def private_constants(path):
+    """The module-level ``_NAME = const(...)`` names of a source file."""
+    names = []
+    for node in ast.parse(path.read_text()).body:
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", None) == "const"
+        ):
+            names += [t.id for t in node.targets if t.id.startswith("_")]
+    return names
+
+
+def test_micropython_folds_every_private_constant():
+    # A folded constant costs no global and no lookup: the module keeps
+    # none of its _NAME = const(...) names. Every hardware-free module.
+    package = pathlib.Path(ROOT) / "minesweeper"
+    script = "import gc\n"
+    total = 0
+    for path in sorted(package.rglob("*.py")):
+        if "device" in path.parts:
+            continue
+        names = private_constants(path)
+        total += len(names)
+        if names:
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            script += "import %s as m\n" % module
+            script += "print(%r, [n for n in %r if hasattr(m, n)])\n" % (module, names)
+            script += "del m\ngc.collect()\n"
+    assert total > 50
+    code, out = run_micropython(script, ROOT, "256k")
+    assert code == 0, out
+    lines = out.splitlines()
+    assert lines and all(line.endswith(" []") for line in lines), out

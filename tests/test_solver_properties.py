@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
-from minesweeper.solver.generate import Generator
-from minesweeper.solver.solve import MINE, SAFE, Solver, hint
+from minesweeper.rules.text import to_text
+from minesweeper.solver.generate import Generator, lay_no_guess
+from minesweeper.solver.solve import MINED, SAFE, Solver, hint
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = shutil.which(
@@ -103,7 +104,7 @@ def by_backtracking(w, h, view, mines):
 
 def provable(solver, size):
     safe = {i for i in range(size) if solver.result(i) == SAFE}
-    mine = {i for i in range(size) if solver.result(i) == MINE}
+    mine = {i for i in range(size) if solver.result(i) == MINED}
     return safe, mine
 
 
@@ -199,7 +200,7 @@ SIZES = [(4, 4, 3), (5, 5, 5), (6, 4, 5), (3, 7, 4), (5, 5, 8), (9, 6, 7), (9, 9
 @given(st.sampled_from(SIZES), st.integers(0, 2**30 - 1))
 def test_no_guess_boards_play_out_by_brute_force(size, seed):
     w, h, mines = size
-    game = Game(w, h, mines, seed=seed, no_guess=True)
+    game = lay_no_guess(Game(w, h, mines, seed=seed))
     assert game.guaranteed and game.state == READY
     assert game.tiles[game.start] == tiles.START
     start = game.start
@@ -211,7 +212,7 @@ def test_no_guess_boards_play_out_by_brute_force(size, seed):
         safe, mine = agreed
         for i in mine:
             assert game.is_mine(i % w, i // w)
-        assert safe, "a guess was needed: " + game.to_text()
+        assert safe, "a guess was needed: " + to_text(game)
         for i in sorted(safe):
             assert not game.is_mine(i % w, i // w)
             game.reveal(i % w, i // w)
@@ -256,8 +257,10 @@ BOARDS = [
 @pytest.mark.skipif(MICROPYTHON is None, reason="micropython not installed")
 def test_the_same_no_guess_boards_under_micropython():
     script = "from minesweeper.rules.game import Game\n"
+    script += "from minesweeper.rules.text import to_text\n"
+    script += "from minesweeper.solver.generate import lay_no_guess\n"
     for w, h, m, seed in BOARDS:
-        script += "print(Game(%d, %d, %d, seed=%d, no_guess=True).to_text())\n" % (
+        script += "print(to_text(lay_no_guess(Game(%d, %d, %d, seed=%d))))\n" % (
             w,
             h,
             m,
@@ -273,7 +276,7 @@ def test_the_same_no_guess_boards_under_micropython():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     expected = [
-        Game(w, h, m, seed=seed, no_guess=True).to_text() for w, h, m, seed in BOARDS
+        to_text(lay_no_guess(Game(w, h, m, seed=seed))) for w, h, m, seed in BOARDS
     ]
     assert result.stdout.split() == expected
     assert all(text.count("s") == 1 for text in expected)

@@ -14,6 +14,7 @@ from terminal import HELP, LEAVE, MENU_HELP, Messages, TerminalScreen, cell_text
 from minesweeper.layout import fit
 from minesweeper.rules import tiles
 from minesweeper.rules.game import Game
+from minesweeper.rules.text import from_text
 
 ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
 # On the menu's first page: down to its bottom row, to its left end (the
@@ -80,7 +81,7 @@ class Written:
 
 def test_the_text_screen_draws_board_bar_cursor_and_message():
     lay = fit("beginner", 320, 240)
-    game = Game.from_text("*1......./11......./........./........./........./.........")
+    game = from_text("*1......./11......./........./........./........./.........")
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (80, 24))
     screen.redraw(game)

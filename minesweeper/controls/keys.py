@@ -11,8 +11,8 @@ code        keys                                       in play
 ``DOWN``    Down arrow, S                              move the cursor down
 ``LEFT``    Left arrow, A                              move the cursor left
 ``RIGHT``   Right arrow, D                             move the cursor right
-``OPEN``    Space, Enter (CR, LF or CR LF, once)       controls.OPEN on the cursor
-``FLAG``    F                                          controls.MARK on the cursor
+``OPEN``    Space, Enter (CR, LF or CR LF, once)       OPEN on the cursor
+``MARK``    F                                          MARK on the cursor
 ``NEW``     N                                          a new game
 ``PAUSE``   P                                          pause, or resume
 ``MENU``    M, Esc (alone)                             ``app.open_menu(now)``, if any
@@ -20,9 +20,11 @@ code        keys                                       in play
 ``QUIT``    Q                                          ends the terminal front end
 ==========  =========================================  ==========================
 
-Letters count in either case. ``NOTHING`` (0) means no key. A mode of the
-app takes a code in ``key(code, now)``; a code it has no use for does
-nothing. Ctrl-C (byte 3) raises ``KeyboardInterrupt``, as it does on the
+``OPEN`` and ``MARK`` are :mod:`minesweeper.controls.scheme`'s inputs on a
+cell, the same codes a tap and a hold become, so a mode may hand them on
+as they are. Letters count in either case. ``NOTHING`` (0) means no key.
+A mode of the app takes a code in ``key(code, now)``; a code it has no use
+for does nothing. Ctrl-C (byte 3) raises ``KeyboardInterrupt``, as it does on the
 device, so a console that passes it through still stops the program.
 
 :class:`Keys` turns the bytes a terminal or serial console sends into key
@@ -39,14 +41,14 @@ Hardware-free.
 """
 
 from minesweeper.compat import const
+from minesweeper.controls.scheme import MARK, OPEN
 
 NOTHING = const(0)
-UP = const(1)
-DOWN = const(2)
-LEFT = const(3)
-RIGHT = const(4)
-OPEN = const(5)
-FLAG = const(6)
+# 1 and 2 are OPEN and MARK, the inputs on a cell.
+UP = const(3)
+DOWN = const(4)
+LEFT = const(5)
+RIGHT = const(6)
 NEW = const(7)
 PAUSE = const(8)
 MENU = const(9)
@@ -75,7 +77,7 @@ for _byte, _code in (
     ("s", DOWN),
     ("a", LEFT),
     ("d", RIGHT),
-    ("f", FLAG),
+    ("f", MARK),
     ("n", NEW),
     ("p", PAUSE),
     ("m", MENU),

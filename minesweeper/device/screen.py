@@ -13,6 +13,12 @@ The keyboard cursor is an outline of its own over the board (a one-tile
 TileGrid whose inside is transparent), moved from cell to cell by its x and
 y: it never rewrites a cell's tile, so the board's tiles and their shadow
 always show the game alone.
+
+Over the board: the menu (:mod:`minesweeper.device.menu_view`, imported
+and built when it opens, dropped and collected when it closes) and a note
+of one line ("Paused: tap to play on", a hint, a new best time), a black
+``vectorio`` rectangle and tiles of the built-in font, made when shown and
+dropped when hidden (needs ``vectorio`` and ``terminalio``, built in).
 """
 
 import gc
@@ -29,6 +35,7 @@ from minesweeper.rules.tiles import (
     DIGIT_MINUS,
     FACES,
     HIDDEN,
+    START,
 )
 from minesweeper.shadow import Shadow, ShadowScreen
 
@@ -51,11 +58,13 @@ _PLAIN_TILES = (
 )  # fmt: skip
 _CURSOR_DARK = const(0x000000)
 _CURSOR_BRIGHT = const(0xFFD800)
+_START_RING = const(0x00B000)  # the start cell's mark on a 16-tile sheet
 
 
-def _bmp_problem(path: str, need_w: int, need_h: int):
+def _bmp_problem(path: str, need_w: int, need_h: int, least_w: int):
     """What makes the BMP at path unfit for a sheet of need_w x need_h
-    pixels, judged from its header and size alone, or None if it looks fit.
+    pixels (at least least_w wide), judged from its header and size alone,
+    or None if it looks fit.
 
     adafruit_imageload trusts the header: a damaged one makes it raise
     almost anything (EOFError, ZeroDivisionError, MemoryError...) or read
@@ -81,7 +90,7 @@ def _bmp_problem(path: str, need_w: int, need_h: int):
             bits,
             packing,
         )
-    if width < need_w or height < need_h or width * height > 4 * need_w * need_h:
+    if width < least_w or height < need_h or width * height > 4 * need_w * need_h:
         return "%dx%d, not %dx%d" % (width, height, need_w, need_h)
     colours = colours or 1 << bits
     row = (width * bits + 31) // 32 * 4
@@ -98,11 +107,14 @@ def _bmp_problem(path: str, need_w: int, need_h: int):
     return None
 
 
-def _load_sheet(path: str, cells: int, width: int, height: int, colours: tuple):
+def _load_sheet(
+    path: str, cells: int, width: int, height: int, colours: tuple, least: int = 0
+):
     """A sprite sheet from the BMP at path, or plain coloured cells (and one
-    console line) when it is missing, damaged or the wrong size."""
+    console line) when it is missing, damaged or the wrong size. A sheet of
+    ``least`` cells or more is taken (the 2019 guide's has 16 of 17)."""
     try:
-        problem = _bmp_problem(path, cells * width, height)
+        problem = _bmp_problem(path, cells * width, height, (least or cells) * width)
         if problem is None:
             import adafruit_imageload
 
@@ -124,6 +136,33 @@ def _load_sheet(path: str, cells: int, width: int, height: int, colours: tuple):
                 edge = x == 0 or y == 0
                 bitmap[n * width + x, y] = len(colours) if edge else n % len(colours)
     return bitmap, palette
+
+
+class _MarkedGrid:
+    """The board's TileGrid for a 16-tile sheet (the 2019 guide's), which has
+    no start-cell tile: START shows as a hidden tile with the mark laid over
+    it, as the cursor is. Only one cell is ever the start cell."""
+
+    def __init__(self, grid, mark, cols, tile):
+        self.grid = grid
+        self.mark = mark
+        self.cols = cols
+        self.tile = tile
+        self.at = -1  # the marked cell, or -1
+
+    def __setitem__(self, index, code):
+        mark = self.mark
+        if code == START:
+            self.grid[index] = HIDDEN
+            mark.x = (index % self.cols) * self.tile
+            mark.y = (index // self.cols) * self.tile
+            mark.hidden = False
+            self.at = index
+        else:
+            self.grid[index] = code
+            if index == self.at:
+                mark.hidden = True
+                self.at = -1
 
 
 class Screen(ShadowScreen):
@@ -149,7 +188,12 @@ class Screen(ShadowScreen):
         tile = layout.tile
         cols, rows = layout.cols, layout.rows
         sheet, palette = _load_sheet(
-            "%s/tiles%d.bmp" % (assets, tile), COUNT, tile, tile, _PLAIN_TILES
+            "%s/tiles%d.bmp" % (assets, tile),
+            COUNT,
+            tile,
+            tile,
+            _PLAIN_TILES,
+            least=START,
         )
         self.board = displayio.Group(x=layout.board_x, y=layout.board_y)
         self.grid = displayio.TileGrid(
@@ -162,19 +206,27 @@ class Screen(ShadowScreen):
             default_tile=HIDDEN,
         )
         self.board.append(self.grid)
-        self.cursor = self._outline(tile)
+        grid: "displayio.TileGrid | _MarkedGrid" = self.grid
+        if sheet.width < COUNT * tile:  # a 16-tile sheet: no start cell tile
+            mark = self._ring(tile, _START_RING, 0)
+            self.board.append(mark)
+            grid = _MarkedGrid(self.grid, mark, cols, tile)
+        self.cursor = self._ring(tile, _CURSOR_DARK, _CURSOR_BRIGHT)
         self.board.append(self.cursor)
         self.root.append(self.board)
-        self.shadow = Shadow(cols * rows, self.grid)
+        self.shadow = Shadow(cols * rows, grid)
 
     def _build_bar(self, assets):
         """The status bar: a black strip, the counter, the face, the timer."""
         layout = self.layout
         self.bar = displayio.Group(y=layout.bar_y)
-        strip = displayio.Bitmap(layout.screen_w, _layout.BAR, 1)
         black = displayio.Palette(1)
         black[0] = 0x000000
-        self.bar.append(displayio.TileGrid(strip, pixel_shader=black))
+        # A shape, not a bitmap: a flat colour needs no pixel storage.
+        strip = vectorio.Rectangle(
+            pixel_shader=black, width=layout.screen_w, height=_layout.BAR, x=0, y=0
+        )
+        self.bar.append(strip)
         digits, digit_palette = _load_sheet(
             "%s/digits.bmp" % assets,
             DIGIT_COUNT,
@@ -208,23 +260,31 @@ class Screen(ShadowScreen):
         self._timer_value = None
         self._face = 0
 
-    def _outline(self, tile):
-        """The cursor: a dark ring, then a bright one an eighth of the tile
-        thick (2 px at 16 px), around a transparent inside."""
+    def _ring(self, tile, outer, inner):
+        """An outline over one cell, hidden until placed: the cursor (a dark
+        ring, then a bright one an eighth of the tile thick, 2 px at 16 px)
+        or, with inner 0, the start cell's mark (a ring a quarter of the
+        tile in, a dot at its centre) over a hidden tile. The rest is
+        transparent."""
         bitmap = displayio.Bitmap(tile, tile, 3)
         palette = displayio.Palette(3)
         palette[0] = 0x000000
         palette.make_transparent(0)
-        palette[1] = _CURSOR_DARK
-        palette[2] = _CURSOR_BRIGHT
+        palette[1] = outer
+        palette[2] = inner
         bright = tile // 8
         for y in range(tile):
             for x in range(tile):
                 ring = min(x, y, tile - 1 - x, tile - 1 - y)
-                if ring == 0:
-                    bitmap[x, y] = 1
-                elif ring <= bright:
-                    bitmap[x, y] = 2
+                if inner:
+                    if ring == 0:
+                        bitmap[x, y] = 1
+                    elif ring <= bright:
+                        bitmap[x, y] = 2
+                elif tile // 4 <= ring <= tile // 4 + tile // 32:
+                    bitmap[x, y] = 1  # the ring
+                elif ring >= tile // 2 - tile // 8:
+                    bitmap[x, y] = 1  # the dot
         grid = displayio.TileGrid(bitmap, pixel_shader=palette)
         grid.hidden = True
         return grid

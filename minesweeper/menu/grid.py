@@ -34,9 +34,9 @@ INFO = const(2)  # on the background
 FONT_W = const(6)  # the terminal font's cell
 FONT_H = const(12)
 INSET = const(3)  # a face lies this far inside its control's rectangle
-LEFT = const(0)
+TO_LEFT = const(0)
 CENTRE = const(1)
-RIGHT = const(2)
+TO_RIGHT = const(2)
 NOWHERE = const(-1)
 
 
@@ -103,7 +103,7 @@ def centre_lines(text):
 def compose(pieces, scale):
     """``(x, text)`` of one label showing ``pieces``, each ``(x, width,
     text, align)`` left to right: each text is put on the font's grid as
-    near as it goes to where ``align`` (LEFT, CENTRE or RIGHT) in its
+    near as it goes to where ``align`` (TO_LEFT, CENTRE or TO_RIGHT) in its
     ``width`` wants it, never past the box on the side it is aligned to.
     A text of several lines is centred line by line, and is the only piece."""
     cell = FONT_W * scale
@@ -114,14 +114,14 @@ def compose(pieces, scale):
         if align == CENTRE:
             want = x + (width - longest(text) * cell) // 2
             text = centre_lines(text)
-        elif align == RIGHT:
+        elif align == TO_RIGHT:
             want = x + width - len(text) * cell
         if start is None:
             start = want
             column = 0
-        elif align == LEFT:
+        elif align == TO_LEFT:
             column = (want - start + cell - 1) // cell
-        elif align == RIGHT:
+        elif align == TO_RIGHT:
             column = (want - start) // cell
         else:
             column = (want - start + cell // 2) // cell

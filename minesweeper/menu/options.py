@@ -21,9 +21,9 @@ from minesweeper.menu.grid import (
     CYCLER,
     FONT_W,
     LABEL,
-    LEFT,
-    RIGHT,
     STEPPER,
+    TO_LEFT,
+    TO_RIGHT,
     TOGGLE,
 )
 from minesweeper.menu.page import Page
@@ -65,8 +65,8 @@ class Options(Page):
                 2,
                 LABEL,
                 (
-                    (m + 2 * FONT_W, column, name, LEFT),
-                    (m, column - 2 * FONT_W, "%d" % value, RIGHT),
+                    (m + 2 * FONT_W, column, name, TO_LEFT),
+                    (m, column - 2 * FONT_W, "%d" % value, TO_RIGHT),
                     (x, half, "-", CENTRE),
                     (x + half, half, "+", CENTRE),
                 ),
@@ -79,9 +79,9 @@ class Options(Page):
             2,
             LABEL,
             (
-                (m + 2 * FONT_W, FONT_W * 2, "<", LEFT),
+                (m + 2 * FONT_W, FONT_W * 2, "<", TO_LEFT),
                 (m, w - 2 * m, "Touch: " + scheme, CENTRE),
-                (w - m - 4 * FONT_W, FONT_W * 2, ">", RIGHT),
+                (w - m - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
             ),
         )
         toggles = [(NO_GUESS, "No-guess", c.guaranteed)]

@@ -9,7 +9,7 @@
     game.lay(gen.layout, gen.start, gen.seed)
     gen.restart(next_seed)      # the next board, in the same memory
 
-``Game(width, height, mines, seed=n, no_guess=True)`` does the same at once.
+``lay_no_guess(game)`` does the same at once, from ``game.seed``.
 Between a finished board and ``restart``, ``gen.solver`` is idle and may
 serve hints (:meth:`minesweeper.solver.solve.Solver.solve` on the game's view).
 
@@ -41,8 +41,6 @@ from minesweeper.rules.rng import XorShift32
 from minesweeper.solver.solve import DONE, Solver
 
 _COVERED = const(9)  # the solver's covered-cell state (a test checks)
-_MINE = const(14)  # minesweeper.rules.game's solution and tile codes
-_START = const(16)
 _TRIES = const(40)  # layouts drawn before giving up on the guarantee
 _RUNS = const(12)  # plays on one layout (each after moves)
 _SHALLOW = const(16)  # solver _mark bits, free while no search runs
@@ -406,43 +404,11 @@ class Generator:
                 solver._queue(r)
 
 
-def lay(game, mines, start, seed=None):
-    """Start a new game (game number ``seed``, or the same one when None)
-    on a prepared board: ``mines`` has one byte a cell (nonzero for a mine),
-    ``start`` is the cell to open first, shown as the START tile until the
-    first reveal; ``game.start`` is that cell and ``game.guaranteed`` True.
-    Revealing another cell first forfeits the guarantee: the board is then
-    laid afresh from the game number around that cell, as an ordinary game.
-    ``ValueError`` if the layout does not fit the game. ``game.lay(...)``
-    calls this."""
-    size = game.size
-    if len(mines) != size:
-        raise ValueError("layout has %d cells, not %d" % (len(mines), size))
-    if not 0 <= start < size or mines[start]:
-        raise ValueError("start cell %s is off the board or a mine" % start)
-    count = 0
-    for i in range(size):
-        if mines[i]:
-            count += 1
-    if count != game.mines:
-        raise ValueError("layout has %d mines, not %d" % (count, game.mines))
-    game.restart(game.seed if seed is None else seed)
-    cells = game._cells
-    for i in range(size):
-        if mines[i]:
-            cells[i] = _MINE
-    game._count_mines()
-    game._placed = True
-    game.start = start
-    game.guaranteed = True
-    game._view[start] = _START
-
-
 def lay_no_guess(game):
     """Lay a no-guess board on ``game`` from its game number, at once (an
-    app makes one in slices with :class:`Generator` instead); what
-    ``Game(..., no_guess=True)`` does."""
+    app makes one in slices with :class:`Generator` instead); ``game``."""
     gen = Generator(game.width, game.height, game.mines, game.seed)
     gen.run()
-    lay(game, gen.layout, gen.start)
+    game.lay(gen.layout, gen.start)
     game.guaranteed = gen.guaranteed
+    return game

@@ -5,7 +5,7 @@ layout of mines consistent with the numbers on show and the mine count.
 
     solver = Solver(width, height)          # buffers for this board size
     solver.solve(game.tiles, game.mines)    # or start() and step() in slices
-    solver.result(i)                        # UNKNOWN, SAFE, MINE or OPEN
+    solver.result(i)                        # UNKNOWN, SAFE, MINED or OPENED
     solver.hint()                           # (index, is_mine) or None
     hint(game)                              # the same in one call
 
@@ -33,13 +33,13 @@ runs on CPython, MicroPython and CircuitPython.
 from array import array
 
 from minesweeper.compat import const
+from minesweeper.rules.game import OPENED
 from minesweeper.solver.local import deduce, pair_table
 from minesweeper.solver.prove import prove
 
-UNKNOWN = const(0)  # results, by cell index
-SAFE = const(1)
-MINE = const(2)
-OPEN = const(3)
+UNKNOWN = const(0)  # results, by cell index, with OPENED (an opened cell)
+SAFE = const(1)  # proven safe
+MINED = const(2)  # proven a mine
 
 # Cell states on the padded board (a two-cell border all round, so the cells
 # near a cell are fixed offsets with no edge tests).
@@ -168,15 +168,15 @@ class Solver:
 
     def result(self, index):
         """What the last solve proved about a cell (once :meth:`step` has
-        returned True): UNKNOWN, SAFE, MINE, or OPEN for an opened number."""
+        returned True): UNKNOWN, SAFE, MINED, or OPENED for an opened number."""
         w = self.width
         s = self._st[index + (index // w) * 4 + 2 * self._pw + 2]
         if s <= 8:
-            return OPEN
+            return OPENED
         if s == _SAFE:
             return SAFE
         if s == _MINE:
-            return MINE
+            return MINED
         return UNKNOWN
 
     def hint(self, view=None):

@@ -19,7 +19,7 @@ Hardware-free.
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import fresh_seed
-from minesweeper.solver.generate import Generator, lay
+from minesweeper.solver.generate import Generator
 from minesweeper.solver.solve import hint as _first_hint
 
 BUDGET = const(60)  # work units in one background slice (~0.3 ms here)
@@ -54,7 +54,7 @@ class Boards:
 
     def _lay(self, game):
         gen = self.gen
-        lay(game, gen.layout, gen.start, gen.seed)
+        game.lay(gen.layout, gen.start, gen.seed)
         game.guaranteed = gen.guaranteed
         self.wanted = None
         gen.restart(fresh_seed())  # and on to the next one

@@ -2,13 +2,13 @@
 # SPDX-License-Identifier: MIT
 """A game as a few bytes, to save in progress and play on after power loss.
 
-``game.snapshot(extra)`` calls :func:`dump`; ``Game.from_snapshot(data)``
-calls :func:`load`, which also gives back ``extra`` (at most 255 bytes of
-the app's own: elapsed time, level). The restored game has the same size,
-mines, game number, classic rule, tiles, counters and state, and plays on
-exactly as the original would. The mines are stored as laid, so a board
-from any generator comes back as it was; before the first reveal only the
-view is stored and the mines are laid from the game number as usual.
+``dump(game, extra)`` makes the bytes; ``load(data)`` gives back the game
+and ``extra`` (at most 255 bytes of the app's own: elapsed time, level).
+The restored game has the same size, mines, game number, classic rule,
+tiles, counters and state, and plays on exactly as the original would. The
+mines are stored as laid, so a board from any generator comes back as it
+was; before the first reveal only the view is stored and the mines are laid
+from the game number as usual.
 Damaged, foreign or contradictory data raises ``ValueError`` (one line).
 
 Version 1, little-endian (s cells, e extra bytes)::
@@ -24,7 +24,7 @@ expert. Loaded on use. Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.rules.game import LOST, MAX_CELLS, OPENED
+from minesweeper.rules.game import LOST, MAX_CELLS, OPENED, Game
 from minesweeper.rules.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
 from minesweeper.store.checksum import crc32
 
@@ -83,7 +83,7 @@ def dump(game, extra=b""):
     out[14] = len(extra)
     out[_HEAD:head] = extra
     if placed:
-        cells = game._cells
+        cells = game.solution
         for i in range(size):
             if cells[i] == MINE:
                 out[head + (i >> 3)] |= 1 << (i & 7)
@@ -110,8 +110,8 @@ def _mines(data, at, size):
             yield i
 
 
-def load(cls, data):
-    """``(game, extra)`` from a snapshot: a ``cls`` game and the extra bytes.
+def load(data):
+    """``(game, extra)`` from a snapshot: the game and the extra bytes.
     ``ValueError`` (one line) for anything :func:`dump` did not write."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ValueError("saved game is not bytes but %s" % type(data).__name__)
@@ -143,7 +143,7 @@ def load(cls, data):
             % (n, width, height, size_of(size, placed, data[14]))
         )
     try:
-        game = cls(width, height, mines, seed=_get(data, 10, 4), classic=classic)
+        game = Game(width, height, mines, seed=_get(data, 10, 4), classic=classic)
     except ValueError as exc:
         raise ValueError("saved game: %s" % exc) from None
     base = head + ((size + 7) >> 3 if placed else 0)
@@ -168,7 +168,7 @@ def load(cls, data):
         view[i] = t
     if placed and laid != mines:
         raise ValueError("saved game lays %d mines, not %d" % (laid, mines))
-    game._load(_mines(data, head, size) if placed else None, view)
+    game.load(_mines(data, head, size) if placed else None, view)
     if game.state != state:
         raise ValueError(
             "saved game: its state %d does not match its board (%d)"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Helpers for the core tests that run under both pytest and MicroPython."""
 
-from minesweeper.rules.game import Game
+from minesweeper.rules.text import from_text
 
 
 def raises(kind, func, *args):
@@ -40,7 +40,7 @@ def act(game, action, x, y):
 
 
 def board(text, classic=False):
-    return Game.from_text(text, classic)
+    return from_text(text, classic)
 
 
 class Nvm:

@@ -13,9 +13,9 @@ from minesweeper.app import App
 from minesweeper.controls import keys
 from minesweeper.controls.keys import (
     DOWN,
-    FLAG,
     HINT,
     LEFT,
+    MARK,
     MENU,
     NEW,
     NOTHING,
@@ -52,7 +52,7 @@ def test_letters_in_either_case_and_space():
         "a": LEFT,
         "d": RIGHT,
         " ": OPEN,
-        "f": FLAG,
+        "f": MARK,
         "n": NEW,
         "p": PAUSE,
         "m": MENU,
@@ -107,7 +107,7 @@ def test_unknown_sequences_and_garbage_are_skipped_without_getting_stuck():
         (b"\x1bOPa", [LEFT]),  # F1
         (b"\x1b[<0;12;5Mw", [UP]),  # a mouse report
         (b"\x1bx", []),  # Alt-x: the lone ESC is dropped
-        (b"\x1bf", [FLAG]),  # ... and the byte after it read as itself
+        (b"\x1bf", [MARK]),  # ... and the byte after it read as itself
         (b"\x1b\x1b[A", [UP]),  # ESC ESC [ A: the second ESC starts anew
         (b"\x1b\r", [OPEN]),
         (b"\x1b[\rw", [OPEN, UP]),  # a control byte ends a sequence
@@ -274,7 +274,7 @@ def test_keys_alone_win_a_modern_game():
                 for j in range(game.size)
                 if game.is_mine(j % game.width, j // game.width)
             )
-            source.codes = route(game.width, cursor, mine) + [FLAG]
+            source.codes = route(game.width, cursor, mine) + [MARK]
             now = steps(app, now)
             cursor = mine
             assert game.tile_at(mine) == tiles.FLAG
@@ -371,7 +371,7 @@ def test_pause_new_game_and_keys_the_app_may_not_have():
     now = steps(app, now)
     assert app.mode is app.paused and screen.cursor == -1
     assert all(screen.shadow.shown[i] == tiles.HIDDEN for i in range(game.size))
-    source.codes = [UP, FLAG, HINT, QUIT]  # nothing while paused
+    source.codes = [UP, MARK, HINT, QUIT]  # nothing while paused
     now = steps(app, now)
     assert app.mode is app.paused
     source.codes = [PAUSE]

@@ -14,6 +14,7 @@ from minesweeper.controls import keys
 from minesweeper.menu.grid import CYCLER, FONT_H, FONT_W, LABEL, PRIMARY, STEPPER
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON
+from minesweeper.rules.text import to_text
 from minesweeper.store.records import Records
 
 
@@ -167,7 +168,7 @@ def test_a_changed_scheme_or_size_says_so_and_never_ends_the_paused_game():
     app, screen, sounds, touch = make()
     now = tap(app, touch, centre(app, 22), 0)
     game = app.game
-    text = game.to_text()
+    text = to_text(game)
     app.open_menu(now)
     now = tap_word(app, touch, "Settings", now)
     now = tap_word(app, touch, ">", now, "Touch")
@@ -182,7 +183,7 @@ def test_a_changed_scheme_or_size_says_so_and_never_ends_the_paused_game():
     # Esc goes back to the paused game as it was; so does Resume.
     press(app, keys.MENU)
     assert app.mode is app.playing and app.game is game and game.state == PLAYING
-    assert game.to_text() == text and not app.classic
+    assert to_text(game) == text and not app.classic
     app.open_menu(now)
     now = tap_word(app, touch, "Resume", now)
     assert app.game is game and game.state == PLAYING
@@ -407,10 +408,10 @@ def test_a_saved_game_comes_back_paused_after_power_loss_timer_and_all():
     now = hold(app, touch, centre(app, hidden[-1]), now)
     now = run(app, touch, 7000, None, now)
     app.pause(now)
-    text = app.game.to_text()
+    text = to_text(app.game)
     # Power off; on again with the same nvm.
     back, screen2, _, touch2 = make(nvm=nvm, boot=True)
-    assert back.mode is back.paused and back.game.to_text() == text
+    assert back.mode is back.paused and to_text(back.game) == text
     assert back.game.seed == 4242
     assert all(screen2.shadow.shown[i] == tiles.HIDDEN for i in range(back.game.size))
     now = tap(back, touch2, centre(back, 0), 0)

@@ -7,10 +7,11 @@ start cell is marked, and hints alone win the game."""
 from standins import centre, make, run, tap
 
 from minesweeper import layout
-from minesweeper.controls import scheme as controls
+from minesweeper.controls import scheme
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, WON
-from minesweeper.solver import supply as boards
+from minesweeper.rules.text import to_text
+from minesweeper.solver import supply
 
 
 def count_slices(app):
@@ -35,13 +36,13 @@ def test_a_no_guess_board_is_made_in_slices_then_marked_and_hints_win_it():
     game = app.game
     now = 0
     passes = 0
-    app.playing.press(controls.OPEN, 0, now)  # a tap waits for the board too
+    app.playing.press(scheme.OPEN, 0, now)  # a tap waits for the board too
     assert game.state != PLAYING and game.tiles[0] == tiles.HIDDEN
     while app.waiting:
         counts[0] = 0
         now = run(app, touch, 20, None, now)
         passes += 1
-        assert counts[0] <= boards.RUSH  # a few slices a pass, no more
+        assert counts[0] <= supply.RUSH  # a few slices a pass, no more
     assert passes > 0 and game.guaranteed and game.tiles[game.start] == tiles.START
     assert screen.shadow.shown[game.start] == tiles.START
     assert screen.note is None
@@ -100,7 +101,7 @@ def test_a_replayed_number_gives_the_same_no_guess_board():
 
 
 def game_text(app):
-    return app.game.to_text()
+    return to_text(app.game)
 
 
 def test_no_guess_is_per_level_and_off_for_classic_by_default():
@@ -128,9 +129,9 @@ def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
     now = ready(app, touch)
     now = tap(app, touch, centre(app, app.game.start), now)
     app.pause(now)
-    text = app.game.to_text()
+    text = to_text(app.game)
     back, screen2, _, touch2 = make(nvm=nvm, no_guess=True, boot=True)
-    assert back.mode is back.paused and back.game.to_text() == text
+    assert back.mode is back.paused and to_text(back.game) == text
     assert not back.waiting
     now = tap(back, touch2, centre(back, 0), 0)  # resumes
     hidden = [i for i in range(back.game.size) if back.game.tiles[i] == tiles.HIDDEN]
@@ -144,13 +145,13 @@ def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
     app, screen, sounds, touch = make(no_guess=True)
     app.new_game(0, 5)
     now = ready(app, touch)
-    before = (app.game.to_text(), app.game.start)
+    before = (to_text(app.game), app.game.start)
     app.open_menu(now)
     assert screen.note is None  # no progress note over the menu
     now = run(app, touch, 200, None, now)
     assert screen.note is None
     app.leave_menu(now)
-    assert not app.waiting and (app.game.to_text(), app.game.start) == before
+    assert not app.waiting and (to_text(app.game), app.game.start) == before
 
 
 def test_a_hint_in_the_works_is_dropped_by_a_pause():

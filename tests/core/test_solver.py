@@ -10,9 +10,10 @@ import gc
 from check import board, raises
 
 from minesweeper.rules import tiles
-from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
-from minesweeper.solver.generate import Generator
-from minesweeper.solver.solve import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
+from minesweeper.rules.game import PLAYING, READY, WON, Game
+from minesweeper.rules.text import from_text, to_text
+from minesweeper.solver.generate import Generator, lay_no_guess
+from minesweeper.solver.solve import MINED, OPENED, SAFE, UNKNOWN, Solver, hint
 
 
 def agreed(game):
@@ -88,7 +89,7 @@ def ones(bits):
 
 def proven(solver, game):
     safe = [i for i in range(game.size) if solver.result(i) == SAFE]
-    mine = [i for i in range(game.size) if solver.result(i) == MINE]
+    mine = [i for i in range(game.size) if solver.result(i) == MINED]
     return safe, mine
 
 
@@ -140,7 +141,7 @@ def test_one_two_one_and_the_subset_rule():
     assert proven(solver, game) == ([1], [0, 2])
     game, solver = solved("*1./11./...")  # the top 1 holds the centre's mine
     assert proven(solver, game) == ([2, 5, 6, 7, 8], [0])
-    assert solver.result(1) == OPEN
+    assert solver.result(1) == OPENED
 
 
 def test_the_mine_count_decides():
@@ -226,13 +227,13 @@ def test_hint_prefers_a_safe_cell_and_never_guesses():
 
 
 def test_a_whole_expert_game_by_hints_alone():
-    game = Game(30, 16, 99, seed=2024, no_guess=True)
+    game = lay_no_guess(Game(30, 16, 99, seed=2024))
     assert game.guaranteed and game.state == READY
     solver = Solver(30, 16)
     moves = 0
     while game.state != WON:
         cell = hint(game, solver)
-        assert cell is not None, game.to_text()
+        assert cell is not None, to_text(game)
         i, is_mine = cell
         assert is_mine == game.is_mine(i % 30, i // 30)
         if is_mine:
@@ -244,28 +245,28 @@ def test_a_whole_expert_game_by_hints_alone():
 
 
 def test_no_guess_board_starts_marked():
-    game = Game(9, 9, 10, seed=77, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=77))
     start = game.start
     assert game.guaranteed and game.placed and game.state == READY
     assert game.tile_at(start) == tiles.START == 16 and tiles.COUNT == 17
     assert [i for i in range(81) if game.tile_at(i) != tiles.HIDDEN] == [start]
     assert not game.is_mine(start % 9, start // 9)
-    text = game.to_text()
+    text = to_text(game)
     assert text.count("s") == 1 and text.count("*") == 10
-    again = Game.from_text(text)
+    again = from_text(text)
     assert again.start == start and again.guaranteed and again.state == READY
-    assert again.to_text() == text
+    assert to_text(again) == text
     changed = list(game.reveal(start % 9, start // 9))
     assert game.state == PLAYING and game.guaranteed and game.start == -1
     assert game.tile_at(start) == 0 and start in changed  # it floods
     assert len(changed) == len(set(changed)) > 1
     # The same game number gives the same board.
-    other = Game(9, 9, 10, seed=77, no_guess=True)
-    assert other.to_text() == text
+    other = lay_no_guess(Game(9, 9, 10, seed=77))
+    assert to_text(other) == text
 
 
 def test_tapping_elsewhere_first_forfeits_the_guarantee():
-    game = Game(9, 9, 10, seed=77, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=77))
     start = game.start
     far = 0 if start > 40 else 80
     changed = list(game.reveal(far % 9, far // 9))
@@ -276,11 +277,11 @@ def test_tapping_elsewhere_first_forfeits_the_guarantee():
     # It is now the ordinary board of that game number, first tap safe.
     plain = Game(9, 9, 10, seed=77)
     plain.reveal(far % 9, far // 9)
-    assert plain.to_text() == game.to_text()
+    assert to_text(plain) == to_text(game)
 
 
 def test_marks_on_the_start_cell():
-    game = Game(9, 9, 10, seed=5, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=5))
     start = game.start
     x, y = start % 9, start // 9
     assert list(game.flag(x, y)) == [start] and game.tile(x, y) == tiles.FLAG
@@ -292,29 +293,10 @@ def test_marks_on_the_start_cell():
     game.question(x, y)
     game.reveal(x, y)  # still the start: the guarantee holds
     assert game.guaranteed and game.tile(x, y) == 0
-    game = Game(9, 9, 10, seed=5, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=5))
     game.question(x, y)
     assert game.tile(x, y) == tiles.QUESTION
     assert game.restart(5) is None and not game.guaranteed and game.start == -1
-
-
-def test_lay_checks_its_layout():
-    game = Game(3, 3, 2, seed=1)
-    layout = bytearray(9)
-    layout[0] = layout[8] = 1
-    assert "cells" in str(raises(ValueError, game.lay, bytearray(8), 4))
-    assert "start" in str(raises(ValueError, game.lay, layout, 0))
-    assert "start" in str(raises(ValueError, game.lay, layout, 9))
-    layout[1] = 1
-    assert "3 mines" in str(raises(ValueError, game.lay, layout, 4))
-    layout[1] = 0
-    game.lay(layout, 4, seed=12)
-    assert game.seed == 12 and game.start == 4 and game.guaranteed
-    assert game.to_text() == "*../.s./..*"
-    game.reveal(1, 1)
-    assert game.tile(1, 1) == 2
-    game.reveal(0, 0)
-    assert game.state == LOST
 
 
 def test_generator_boards_play_out_by_logic():
@@ -336,9 +318,9 @@ def test_generator_boards_play_out_by_logic():
                         assert not gen.layout[i]
                         game.reveal(i % w, i // w)
                         opened += 1
-                    elif solver.result(i) == MINE:
+                    elif solver.result(i) == MINED:
                         assert gen.layout[i]
-                assert opened, (w, h, mines, seed, game.to_text())
+                assert opened, (w, h, mines, seed, to_text(game))
             assert game.state == WON
         gen = game = solver = None
         gc.collect()
@@ -381,37 +363,31 @@ def test_generator_edge_cases():
     gen.run()
     assert not gen.guaranteed and sum(gen.layout) == 2 and gen.tries == 40
     assert "fit" in str(raises(ValueError, Generator, 3, 3, 9, 1))
-    game = Game(2, 2, 2, seed=1, no_guess=True)  # plays as an ordinary board
+    game = lay_no_guess(Game(2, 2, 2, seed=1))  # plays as an ordinary board
     assert not game.guaranteed and game.start >= 0
 
 
 def test_private_constants_agree():
-    from minesweeper.rules import game as game_module
-    from minesweeper.solver import generate as nogen
-    from minesweeper.solver import local as rules
-    from minesweeper.solver import prove as search
-    from minesweeper.solver import solve as solver
-    from minesweeper.solver import witness as dfs
+    from minesweeper.rules import game
+    from minesweeper.solver import generate, local, prove, solve, witness
 
-    assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
+    assert (UNKNOWN, SAFE, MINED, OPENED) == (0, 1, 2, game.OPENED)
     # Under MicroPython _names are folded away; check them where they exist.
     for module, name, value in (
-        (solver, "_COVERED", 9),
-        (solver, "_FLAG", tiles.FLAG),
-        (rules, "_COVERED", 9),
-        (search, "_COVERED", 9),
-        (dfs, "_COVERED", 9),
-        (nogen, "_COVERED", 9),
-        (nogen, "_MINE", tiles.MINE),
-        (nogen, "_START", tiles.START),
-        (game_module, "_START", tiles.START),
-        (rules, "_IN_RULE", 1),
-        (rules, "_IN_PAIR", 2),
-        (dfs, "_IN_ORDER", 32),
-        (dfs, "_IN_THIS", 64),
-        (search, "_IN_THIS", 64),
+        (solve, "_COVERED", 9),
+        (solve, "_FLAG", tiles.FLAG),
+        (local, "_COVERED", 9),
+        (prove, "_COVERED", 9),
+        (witness, "_COVERED", 9),
+        (generate, "_COVERED", 9),
+        (game, "_START", tiles.START),
+        (local, "_IN_RULE", 1),
+        (local, "_IN_PAIR", 2),
+        (witness, "_IN_ORDER", 32),
+        (witness, "_IN_THIS", 64),
+        (prove, "_IN_THIS", 64),
     ):
         if hasattr(module, name):
             assert getattr(module, name) == value, (module, name)
-    if hasattr(solver, "_IN_RULE"):
-        assert solver._IN_RULE == 1 and solver._IN_PAIR == 2
+    if hasattr(solve, "_IN_RULE"):
+        assert solve._IN_RULE == 1 and solve._IN_PAIR == 2

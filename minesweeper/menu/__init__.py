@@ -5,8 +5,8 @@
 Pages, each a module of this folder: the first page (:mod:`.home`: the
 title, the level, one large Play or Resume button, and the way to the
 others), Settings (:mod:`.options`), Records (:mod:`.records`) and Help
-(:mod:`.howto`), each a :class:`.page.Page` laid out by :mod:`.grid` from
-the screen's size. They are
+(:mod:`.howto`), each a :class:`.page.Page` (those under the first a
+:class:`.subpage.Subpage`) laid out by :mod:`.grid` from the screen's size. They are
 imported when the menu opens and forgotten when it closes (and the heap
 collected), so a game in play carries none of their code; this module,
 which the app keeps, is only the mode.
@@ -28,7 +28,7 @@ from minesweeper.compat import forget
 from minesweeper.controls import keys, touch
 from minesweeper.rules.game import PLAYING, READY
 
-_MODULES = ("home", "options", "records", "howto", "page", "grid")
+_MODULES = ("home", "options", "records", "howto", "subpage", "page", "grid")
 
 
 def _page(menu, name):

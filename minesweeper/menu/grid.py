@@ -37,7 +37,6 @@ INSET = const(3)  # a face lies this far inside its control's rectangle
 TO_LEFT = const(0)
 CENTRE = const(1)
 TO_RIGHT = const(2)
-NOWHERE = const(-1)
 
 
 class Control:
@@ -145,3 +144,18 @@ def wrap(text, width):
                 line = line + " " + word if line else word
         lines.append(line)
     return lines
+
+
+def fit_words(text, width, height, most):
+    """``(text, scale)``: ``text`` at the largest scale up to ``most`` at
+    which it fits in a box of ``width`` x ``height`` pixels with a
+    margin, wrapped at spaces where one line is too long."""
+    for scale in range(most, 0, -1):
+        margin = 2 * INSET + 4 + (scale - 1) * FONT_W
+        chars = (width - margin) // (FONT_W * scale)
+        lines = wrap(text, chars)
+        if longest("\n".join(lines)) <= chars and (
+            len(lines) * FONT_H * scale <= height - 2 * INSET
+        ):
+            break
+    return "\n".join(lines), scale

@@ -22,14 +22,17 @@ from minesweeper.menu.grid import (
     LABEL,
     PRIMARY,
     TITLE,
+    centre_lines,
+    fit_words,
+    longest,
 )
 from minesweeper.menu.page import Page
 from minesweeper.rules.game import PLAYING, READY
 
-LEVEL = const(0)
-PLAY = const(1)
-OTHER = const(2)
-PAGES = const(3)  # the buttons of the other pages, from here on
+_LEVEL = const(0)
+_MAIN = const(1)  # the large button
+_OTHER = const(2)
+_PAGES = const(3)  # the buttons of the other pages, from here on
 
 # What the large button (and the one beside it) does.
 _RESUME = const(0)
@@ -71,7 +74,7 @@ class Home(Page):
         big = self.big
         self.centred(0, 3 if big else 2, TITLE, "Minesweeper")
         name = level_name(c.level)
-        self.add(LEVEL, CYCLER, m, 1, w - 2 * m, 1, "Level", name)
+        self.add(_LEVEL, CYCLER, m, 1, w - 2 * m, 1, "Level", name)
         self.line(
             1,
             2,
@@ -92,21 +95,21 @@ class Home(Page):
         best = records.best(c.level_key()) if records is not None else None
         best = "Best time %d s" % best[0] if best else "No best time yet"
         # (on the background, so with no face's margin to keep)
-        info, scale = self.fit_words(size + "\n" + best, w, self.rows_h(2) + 6, 2)
+        info, scale = fit_words(size + "\n" + best, w, self.rows_h(2) + 6, 2)
         self.centred(2, scale, INFO, info)
         main, other = self.actions()
         word = _WORDS[main]
         if main == _NEW and other >= 0:
             word = "New game: %s %dx%d" % (name, lay.cols, lay.rows)
         width = w - 2 * m if other < 0 else (w - 2 * m) * 18 // 25
-        self.add(PLAY, PRIMARY, m, 3, width, 1, word)
+        self.add(_MAIN, PRIMARY, m, 3, width, 1, word)
         self.words(3, m, width, word, 4 if big else 3)
         if other >= 0:
             rest = w - 2 * m - width
             word = _WORDS[other]
             if other == _REPLAY:
                 word = "Replay #%d" % app.game.seed
-            self.add(OTHER, BUTTON, m + width, 3, rest, 1, word)
+            self.add(_OTHER, BUTTON, m + width, 3, rest, 1, word)
             self.words(3, m + width, rest, word, 2)
         # The other pages' buttons, each as wide as its word needs and a
         # share of the rest.
@@ -116,28 +119,33 @@ class Home(Page):
         pieces = []
         for k, word in enumerate(words):
             width = 2 * FONT_W * len(word) + share if k < 2 else w - m - x
-            self.add(PAGES + k, BUTTON, x, 4, width, 1, word)
+            self.add(_PAGES + k, BUTTON, x, 4, width, 1, word)
             pieces.append((x, width, word, CENTRE))
             x += width
         self.line(4, 2, LABEL, pieces)
 
+    def centred(self, row, scale, role, text):
+        """A label centred across the screen, line by line."""
+        x = (self.screen_w - longest(text) * FONT_W * scale) // 2
+        self.text(x, row, scale, role, centre_lines(text))
+
     def words(self, row, x, width, text, most):
         """A button's words, as large as they fit in it."""
-        text, scale = self.fit_words(text, width, self.rows_h(row), most)
+        text, scale = fit_words(text, width, self.rows_h(row), most)
         self.line(row, scale, LABEL, ((x, width, text, CENTRE),))
 
     def press(self, control, side, now):
         menu = self.menu
         ident = self.controls[control].ident
-        if ident == LEVEL:
+        if ident == _LEVEL:
             c = self.app.choices
             step = 1 if side else -1
             c.level = LEVELS[(LEVELS.index(c.level) + step) % len(LEVELS)]
             menu.changed = True
             self.refresh()
-        elif ident == PLAY or ident == OTHER:
+        elif ident == _MAIN or ident == _OTHER:
             main, other = self.actions()
-            self.act(main if ident == PLAY else other, now)
+            self.act(main if ident == _MAIN else other, now)
         else:  # Settings, Records, Help: that page
             menu.go(self.controls[control].name.lower(), now)
 

@@ -7,10 +7,8 @@ The gestures of the touch scheme in use, the face and the mine counter
 largest text scale whose lines fit. Hardware-free.
 """
 
-from minesweeper.compat import const
-from minesweeper.menu.page import Page
+from minesweeper.menu.subpage import Subpage
 
-BACK = const(0)
 _MODERN = (
     "Tap a cell to open it; hold it to flag it. Tap a number whose flags "
     "are all placed to open the cells around it."
@@ -27,11 +25,11 @@ _REST = (
 )  # "~": a space no line breaks at
 
 
-class Help(Page):
+class Help(Subpage):
     name = "help"
 
     def build(self):
-        self.header(BACK, "How to play")
+        self.header("How to play")
         classic = self.app.choices.scheme == "classic"
         text = (_CLASSIC if classic else _MODERN) + "\n" + _REST
         self.body(*self.fit(text))

@@ -26,20 +26,20 @@ from minesweeper.menu.grid import (
     TO_RIGHT,
     TOGGLE,
 )
-from minesweeper.menu.page import Page
+from minesweeper.menu.subpage import Subpage
 
-BACK = const(0)
-WIDTH = const(1)
-HEIGHT = const(2)
-MINES = const(3)
-TOUCH = const(4)
-NO_GUESS = const(5)
-SOUND = const(6)
-CLICK = const(7)
-SCHEME_NAMES = ("Hold to flag", "Tap cycle")  # in SCHEMES order
+_BACK = const(0)  # the Subpage's Back button
+_WIDTH = const(1)
+_HEIGHT = const(2)
+_MINES = const(3)
+_TOUCH = const(4)
+_NO_GUESS = const(5)
+_SOUND = const(6)
+_CLICK = const(7)
+_SCHEME_NAMES = ("Hold to flag", "Tap cycle")  # in SCHEMES order
 
 
-class Options(Page):
+class Options(Subpage):
     name = "settings"
     first = 1  # Width
 
@@ -49,7 +49,7 @@ class Options(Page):
         lay = c.layout(self.screen_w, self.screen_h)
         w = self.screen_w
         m = self.margin
-        self.header(BACK, "Settings")
+        self.header("Settings")
         # The names (and numbers) take what the longest needs; the steppers
         # the rest of the row.
         column = 11 * FONT_W * 2
@@ -59,7 +59,7 @@ class Options(Page):
         for k, (name, value) in enumerate(
             (("Width", lay.cols), ("Height", lay.rows), ("Mines", lay.mines))
         ):
-            self.add(WIDTH + k, STEPPER, x, 1 + k, width, 1, name, "%d" % value)
+            self.add(_WIDTH + k, STEPPER, x, 1 + k, width, 1, name, "%d" % value)
             self.line(
                 1 + k,
                 2,
@@ -72,8 +72,8 @@ class Options(Page):
                 ),
             )
         # Touch: a cycler across the row, its name in its words.
-        scheme = SCHEME_NAMES[SCHEMES.index(c.scheme)]
-        self.add(TOUCH, CYCLER, m, 4, w - 2 * m, 1, "Touch", scheme)
+        scheme = _SCHEME_NAMES[SCHEMES.index(c.scheme)]
+        self.add(_TOUCH, CYCLER, m, 4, w - 2 * m, 1, "Touch", scheme)
         self.line(
             4,
             2,
@@ -84,10 +84,10 @@ class Options(Page):
                 (w - m - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
             ),
         )
-        toggles = [(NO_GUESS, "No-guess", c.guaranteed)]
+        toggles = [(_NO_GUESS, "No-guess", c.guaranteed)]
         if app.sounds.audible:
-            toggles.append((SOUND, "Sound", c.sound))
-            toggles.append((CLICK, "Click", c.click))
+            toggles.append((_SOUND, "Sound", c.sound))
+            toggles.append((_CLICK, "Click", c.click))
         each = (w - 2 * m) // len(toggles)
         names = []
         states = []
@@ -107,18 +107,18 @@ class Options(Page):
         ident = self.controls[control].ident
         app = self.app
         c = app.choices
-        if ident == BACK:
+        if ident == _BACK:
             self.menu.back(now)
             return
-        if WIDTH <= ident <= MINES:
-            c.resize(ident - WIDTH, 1 if side else -1, self.screen_w, self.screen_h)
-        elif ident == TOUCH:
+        if _WIDTH <= ident <= _MINES:
+            c.resize(ident - _WIDTH, 1 if side else -1, self.screen_w, self.screen_h)
+        elif ident == _TOUCH:
             c.scheme = SCHEMES[(SCHEMES.index(c.scheme) + 1) % len(SCHEMES)]
-        elif ident == NO_GUESS:
+        elif ident == _NO_GUESS:
             c.no_guess ^= 1 << LEVELS.index(c.level)
-        elif ident == SOUND:
+        elif ident == _SOUND:
             c.sound = not c.sound
-        elif ident == CLICK:
+        elif ident == _CLICK:
             c.click = not c.click
         self.menu.changed = True
         app.sounds.configure(c.sound, c.click)

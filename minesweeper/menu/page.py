@@ -14,23 +14,12 @@ stays reachable); Space or Enter presses. Hardware-free.
 
 from minesweeper.controls import keys
 from minesweeper.menu.grid import (
-    BUTTON,
-    CENTRE,
     CYCLER,
     FONT_H,
-    FONT_W,
-    INFO,
-    INSET,
-    LABEL,
-    NOWHERE,
     STEPPER,
-    TITLE,
     Control,
     Text,
-    centre_lines,
     compose,
-    longest,
-    wrap,
 )
 
 
@@ -117,62 +106,6 @@ class Page:
         x, text = compose(pieces, scale)
         return self.text(x, row, scale, role, text, rows)
 
-    def fit_words(self, text, width, height, most):
-        """``(text, scale)``: ``text`` at the largest scale up to ``most`` at
-        which it fits in a box of ``width`` x ``height`` pixels with a
-        margin, wrapped at spaces where one line is too long."""
-        for scale in range(most, 0, -1):
-            margin = 2 * INSET + 4 + (scale - 1) * FONT_W
-            chars = (width - margin) // (FONT_W * scale)
-            lines = wrap(text, chars)
-            if longest("\n".join(lines)) <= chars and (
-                len(lines) * FONT_H * scale <= height - 2 * INSET
-            ):
-                break
-        return "\n".join(lines), scale
-
-    def centred(self, row, scale, role, text, rows=1, pitch=FONT_H):
-        """A label centred across the screen, line by line."""
-        x = (self.screen_w - longest(text) * FONT_W * scale) // 2
-        return self.text(x, row, scale, role, centre_lines(text), rows, pitch)
-
-    def fit(self, text, wrapping=True):
-        """``(text, scale, pitch)`` for ``text`` under a page's header: the
-        largest scale (2 or 1) and then the roomiest line pitch at which its
-        lines fit, wrapped to the screen's width (``wrapping``; paragraphs
-        apart by a blank line where there is room; a "~" is a space no line
-        breaks at) or as they are."""
-        room = self.rows_h(1, len(self.heights) - 1) - 2 * self.margin
-        gaps = ("\n\n", "\n") if wrapping else ("\n",)
-        lines = text.split("\n")
-        for scale in (2, 1):
-            chars = (self.screen_w - 2 * self.margin) // (FONT_W * scale) - 1
-            if not wrapping and longest(text) > chars:
-                continue
-            for pitch in (FONT_H + 3, FONT_H):
-                for gap in gaps:
-                    if wrapping:
-                        lines = wrap(text.replace("\n", gap), chars)
-                    if len(lines) * pitch * scale <= room:
-                        return "\n".join(lines).replace("~", " "), scale, pitch
-        return "\n".join(lines).replace("~", " "), 1, FONT_H
-
-    def body(self, lines, scale, pitch):
-        """The page's text under its header, centred across the screen."""
-        x = (self.screen_w - longest(lines) * FONT_W * scale) // 2
-        text = Text(x, self.row_y(1) + self.margin, scale, INFO, lines, pitch)
-        self.texts.append(text)
-        return text
-
-    def header(self, back_ident, title):
-        """Row 0 of a page under the first: a Back button and the title."""
-        m = self.margin
-        w = (self.screen_w - 2 * m) // 3
-        self.add(back_ident, BUTTON, m, 0, w, 1, "Back")
-        self.line(0, 2, LABEL, ((m, w, "< Back", CENTRE),))
-        scale = 3 if self.big else 2
-        self.text(m + w + 4 * m, 0, scale, TITLE, title)
-
     # -- input ------------------------------------------------------------------
 
     def target(self, x, y):
@@ -181,7 +114,7 @@ class Page:
         for k, c in enumerate(self.controls):
             if c.x <= x < c.x + c.w and c.y <= y < c.y + c.h:
                 return 2 * k + (1 if x >= c.x + c.w // 2 else 0)
-        return NOWHERE
+        return -1  # nowhere
 
     def key(self, code, now):
         """An arrow moves the focus (Left and Right change a focused stepper

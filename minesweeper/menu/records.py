@@ -9,11 +9,9 @@ and the table is drawn at the largest text scale the screen fits (2 on a
 Titano, 1 on a PyPortal). Hardware-free.
 """
 
-from minesweeper.compat import const
 from minesweeper.menu.home import level_name
-from minesweeper.menu.page import Page
+from minesweeper.menu.subpage import Subpage
 
-BACK = const(0)
 _HEAD = ("Level", "Won", "Best", "3BV", "3BV/s", "Row")
 
 
@@ -57,11 +55,11 @@ def table(records):
     return lines
 
 
-class Records(Page):
+class Records(Subpage):
     name = "records"
 
     def build(self):
-        self.header(BACK, "Best times")
+        self.header("Best times")
         records = self.app.records
         lines = table(records)
         if len(lines) > 1:

@@ -95,3 +95,14 @@ class Choices:
         else:
             self.mines += step
         self.layout(screen_w, screen_h)
+        self.cap()
+
+    def cap(self):
+        """A custom board with no-guess on keeps to the mines a no-guess
+        board may have (:func:`minesweeper.layout.no_guess_fits`; every
+        preset does): "+" stops there, and turning no-guess on lowers them."""
+        if self.level == "custom" and self.guaranteed:
+            while self.mines > 1 and not _layout.no_guess_fits(
+                self.cols, self.rows, self.mines
+            ):
+                self.mines -= 1

@@ -6,7 +6,8 @@ boards and sound.
 Width, Height and Mines are steppers: the name and number on the left, a
 "-" button and a "+" button on the right; a step makes the board a custom
 one, as large as the screen fits (see
-:meth:`minesweeper.choices.Choices.resize`). Touch is a cycler between
+:meth:`minesweeper.choices.Choices.resize`), and with no-guess on, no
+denser than a no-guess board may be. Touch is a cycler between
 "Hold to flag" (the modern scheme) and "Tap cycle" (the 2019 guide's
 scheme), so no word on the page names two things. No-guess, Sound and
 Click are toggles whose faces light while on; Sound and Click are left out
@@ -116,6 +117,7 @@ class Options(Subpage):
             c.scheme = SCHEMES[(SCHEMES.index(c.scheme) + 1) % len(SCHEMES)]
         elif ident == _NO_GUESS:
             c.no_guess ^= 1 << LEVELS.index(c.level)
+            c.cap()
         elif ident == _SOUND:
             c.sound = not c.sound
         elif ident == _CLICK:

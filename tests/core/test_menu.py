@@ -400,6 +400,30 @@ def test_custom_size_from_the_width_height_and_mines_steppers():
     assert c.rows == layout.most(320, 240)[1]
 
 
+def test_no_guess_caps_the_mines_of_a_custom_board():
+    app, screen, sounds, touch = make()  # (no solver in this file's heap)
+    app.open_menu(0)
+    now = tap_word(app, touch, "Settings", 0)
+    now = tap_word(app, touch, "+", now, "Mines")  # a custom board
+    now = tap_word(app, touch, "No-guess", now)  # no-guess for it (per level)
+    c = app.choices
+    for _ in range(40):  # "+" stops where a no-guess board may not go
+        now = tap_word(app, touch, "+", now, "Mines")
+    assert c.level == "custom" and c.guaranteed
+    assert layout.no_guess_fits(c.cols, c.rows, c.mines)
+    assert not layout.no_guess_fits(c.cols, c.rows, c.mines + 1)
+    here = page(app)
+    assert here.controls[find(here, "Mines")].value == "%d" % c.mines
+    most = c.mines
+    now = tap_word(app, touch, "No-guess", now)  # off: denser boards too
+    for _ in range(5):
+        now = tap_word(app, touch, "+", now, "Mines")
+    assert c.mines == most + 5 and not c.guaranteed
+    now = tap_word(app, touch, "No-guess", now)  # on again: back to the cap
+    assert c.guaranteed and c.mines == most
+    assert page(app).controls[find(page(app), "Mines")].value == "%d" % most
+
+
 def test_a_saved_game_comes_back_paused_after_power_loss_timer_and_all():
     nvm = Nvm(1024)
     app, screen, sounds, touch = make(nvm=nvm, seed=4242)

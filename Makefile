@@ -1,11 +1,13 @@
 # Thin wrappers over python3 tools/... so the same steps run without make.
+# Each command installs what it needs into .venv the first time (dev.py).
 PYTHON ?= python3
 
 .PHONY: test setup play assets bench deploy docs
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
+#           [SCALE=2]
 PLAY_ARGS = $(if $(TITANO),--titano) $(if $(HEADLESS),--headless) \
-	$(if $(TERMINAL),--terminal) \
+	$(if $(TERMINAL),--terminal) $(if $(SCALE),--scale $(SCALE)) \
 	$(if $(LEVEL),--level $(LEVEL)) $(if $(SCHEME),--scheme $(SCHEME))
 
 test:
@@ -14,10 +16,10 @@ test:
 setup:
 	$(PYTHON) tools/dev.py setup
 
-bench: setup
+bench:
 	$(PYTHON) tools/dev.py bench
 
-assets: setup
+assets:
 	$(PYTHON) tools/dev.py assets
 
 play:

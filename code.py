@@ -5,12 +5,14 @@
 For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
 9 or 10. Needs adafruit_imageload, adafruit_touchscreen and adafruit_ticks in
 lib/ (adafruit_display_text is in the firmware), and the minesweeper/ and
-assets/ folders beside this file. Settings: settings.toml. Without a library
-it says so in one line and stops; copying the library onto CIRCUITPY
-restarts it.
+assets/ folders beside this file. Settings: settings.toml (the first-boot
+defaults: choices saved in the menu win over them). Without a library it
+says so in one line and stops; copying the library onto CIRCUITPY restarts
+it.
 """
 
 import os
+import sys
 
 import board
 import microcontroller
@@ -52,4 +54,7 @@ else:
         settings,
         supervisor.ticks_ms,
         nvm=nvm,
+        # settings.toml gives first-boot defaults; the desktop's environment
+        # variables are given for this run and win over the menu's choices.
+        this_run=sys.implementation.name != "circuitpython",
     )

@@ -75,6 +75,12 @@ _BRACKET = "1;93"
 _COUNTER = "1;91;40"
 _FACE = "1;93"
 _DIM = "2"
+# The board's edge, so that an opened blank area does not run into the
+# terminal's own blank.
+_TOP = "\u250c\u2510"  # corners
+_BOTTOM = "\u2514\u2518"
+_EDGE = "\u2500"
+_SIDE = "\u2502"
 
 
 def cell_text(code):
@@ -177,9 +183,9 @@ class TerminalScreen(ShadowScreen):
         return "\x1b[%sm%s\x1b[0m" % (sgr, text)
 
     def needs(self):
-        """The (columns, lines) a frame takes: the board (and its shake),
-        with the status line above it and two text lines below."""
-        return (_MARGIN + 1 + 2 * self.layout.cols + 1, self.layout.rows + 3)
+        """The (columns, lines) a frame takes: the board in its edge (and
+        its shake), with the status line above it and two text lines below."""
+        return (_MARGIN + 1 + 2 * self.layout.cols + 3, self.layout.rows + 5)
 
     def lines(self, columns=200):
         """The frame as lines of text with colour codes, the text lines cut to
@@ -203,11 +209,14 @@ class TerminalScreen(ShadowScreen):
         if self.menu_lines is not None:
             return self._menu_lines(room)
         margin = " " * (_MARGIN + self.shift)
-        out = [" " * _MARGIN + status]
+        edge = _EDGE * width
+        out = [" " * _MARGIN + " " + status]
+        out.append(margin + self._paint(_TOP[0] + edge + _TOP[1], _DIM))
         cursor_x = self.cursor % cols if self.cursor >= 0 else -2
         cursor_y = self.cursor // cols if self.cursor >= 0 else -1
+        side = self._paint(_SIDE, _DIM)
         for y in range(self.layout.rows):
-            parts = [margin]
+            parts = [margin, side]
             row = y * cols
             for x in range(cols):
                 if y == cursor_y and x == cursor_x:
@@ -222,7 +231,9 @@ class TerminalScreen(ShadowScreen):
                 parts.append(self._paint(text, sgr))
             last = y == cursor_y and cursor_x == cols - 1
             parts.append(self._paint("]", _BRACKET) if last else " ")
+            parts.append(side)
             out.append("".join(parts))
+        out.append(margin + self._paint(_BOTTOM[0] + edge + _BOTTOM[1], _DIM))
         out.append(" " * _MARGIN + self._paint(HELP[:room], _DIM))
         out.append(" " * _MARGIN + (self.note or self.message)[:room])
         return out

@@ -34,12 +34,12 @@ from minesweeper.controls import touch
 from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
-from minesweeper.rules.game import PLAYING, WON, Game
+from minesweeper.rules.game import PLAYING, Game
+from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
-SAVE_EVERY_MS = const(30000)  # a game in play is saved at most this often
 _KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
 
 
@@ -79,8 +79,7 @@ class App:
         self.menu = Menu(self)
         self.mode = self.playing
         self._touch_failed = False
-        self._unsaved = False  # the game changed since it was last saved
-        self._saved_at = now
+        self.saved = Saved(self, now)  # what nvm holds, and when to write
         self._note_from = None  # when the note on show appeared
         self.boards = None  # minesweeper.solver.supply.Boards, for no-guess levels
         self.hints = None  # minesweeper.solver.supply.Hints, while one is worked out
@@ -157,19 +156,14 @@ class App:
         )
 
     def tick(self, now):
-        """The current mode's timed work (timer, shake) and the periodic
-        save of a game in play, without a sample."""
+        """The current mode's timed work (timer, shake) and the writes to
+        nvm that are due, without a sample."""
         self.mode.tick(now)
         if self._note_from is not None and not (
             0 <= ticks_diff(now, self._note_from) < NOTE_MS
         ):
             self.note(None, now)
-        if (
-            self._unsaved
-            and self.timer.running
-            and ticks_diff(now, self._saved_at) >= SAVE_EVERY_MS
-        ):
-            self.save_game(now)
+        self.saved.tick(now)
 
     # -- switching what the player is doing --------------------------------------
 
@@ -182,12 +176,10 @@ class App:
         """Start a new game (by default a fresh game number) with the menu's
         choices, on a new board size if they changed it."""
         self._apply_choices()
-        if self.records is not None and self.records.load_game() is not None:
-            self.records.clear_game()  # the saved game is given up
         self._fresh(now, seed)
 
     def _fresh(self, now, seed):
-        self._saved_at = now  # a game saves 30 s after it starts, at the soonest
+        self.saved.fresh()  # the saved game, if any, is given up
         self.waiting = False
         if self.asking:
             self._stop_hint()
@@ -203,7 +195,6 @@ class App:
             self.game.restart(seed)
         self.timer.reset()
         self.hinted = False
-        self._unsaved = False
         self.note(None, now)
         self.switch(self.playing, now)
         if self.waiting:
@@ -248,7 +239,7 @@ class App:
             if self.asking:
                 self._stop_hint()
             self.timer.pause(now)
-            self.save_game(now)
+            self.saved.store(now)
             self.switch(self.paused, now)
 
     def resume(self, now):
@@ -259,14 +250,16 @@ class App:
     def start(self, now):
         """At power-up: the saved game comes back paused; with none, the
         menu shows (the first game's choices)."""
-        if not self.restore(now):
+        if not self.saved.restore(now):
             if self.settings.game is not None:
                 self._fresh(now, self.settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
 
     def open_menu(self, now):
-        """Show the menu; a game in play is paused (and saved) first."""
+        """Show the menu; a game in play is paused first. What nvm lacks is
+        written."""
         self.menu.open(now)
+        self.saved.store(now)
 
     def leave_menu(self, now, seed=-1):
         """Close the menu (see :meth:`minesweeper.menu.Menu.close`)."""
@@ -309,6 +302,7 @@ class App:
             return
         index, mine = found
         self.hinted = True
+        self.saved.change()  # a hinted game never sets a best, after power-up too
         self.playing.point_at(index)
         self.note("Hint: a mine" if mine else "Hint: safe to open", now)
 
@@ -319,16 +313,8 @@ class App:
 
     def game_over(self, seconds, now):
         """Called once at the end of each game, with its time: the records
-        learn it, and a new best time shows on screen."""
-        records = self.records
-        self._unsaved = False
-        if records is None:
-            return
-        game = self.game
-        won = game.state == WON
-        if records.finish(
-            self.level_key, won, seconds, game.bbbv if won else 0, hinted=self.hinted
-        ):
+        learn it (to the millisecond), and a new best time shows on screen."""
+        if self.saved.ended(now):
             self.note("New best time: %d s" % seconds, now)
 
     # -- the game in progress, across power loss --------------------------------
@@ -336,27 +322,13 @@ class App:
     def changed(self):
         """The game changed (Playing calls this after an action): a hint in
         the works is dropped."""
-        self._unsaved = True
+        self.saved.change()
         if self.asking:
             self._stop_hint()
 
     def save_game(self, now):
-        """Save the game in play (one nvm write), if anything changed."""
-        self._saved_at = now
-        if self._unsaved and self.records is not None:
-            from minesweeper.saved import save
-
-            save(self, now)
-            self._unsaved = False
-
-    def restore(self, now):
-        """At power-up: the saved game, paused, if there is one (True);
-        otherwise nothing changes (False)."""
-        if self.records is None:
-            return False
-        from minesweeper.saved import restore
-
-        return restore(self, now)
+        """Write the game in play to nvm if nvm's copy differs."""
+        self.saved.store(now)
 
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
@@ -374,8 +346,7 @@ class App:
         self.level_key = key
         self.game = game
         self.hinted = hinted
-        self.timer.reset(ms if ms else 1)
-        self._unsaved = False
+        self.timer.reset(ms)
         self.switch(self.paused, now)
 
     def run(self, ticks_ms, sleep):

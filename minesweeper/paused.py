@@ -35,6 +35,7 @@ class Paused:
         screen.show_face("pressed")
         app.note(None, now)
         screen.show_note("Paused: tap to play on")
+        screen.show_counter(app.game.mines_left)  # a saved game's, at power-up
         screen.show_timer(app.timer.seconds(now))
         if app.layout.overlay:
             screen.show_bar(True)

@@ -809,8 +809,11 @@ def test_code_py_checks_the_libraries_the_deploy_copies():
 
 def test_the_readme_names_the_version_the_shell_is_checked_against():
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
-        dev = tomllib.load(f)["project"]["optional-dependencies"]["dev"]
-    stubs = [pin.split("==")[1] for pin in dev if pin.startswith("circuitpython-stubs")]
+        groups = tomllib.load(f)["project"]["optional-dependencies"]
+    pins = [pin for group in groups.values() for pin in group]
+    stubs = [
+        pin.split("==")[1] for pin in pins if pin.startswith("circuitpython-stubs")
+    ]
     major, minor = (int(n) for n in stubs[0].split(".")[:2])
     with open(os.path.join(ROOT, "README.md")) as f:
         readme = " ".join(f.read().split())

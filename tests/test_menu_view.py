@@ -95,10 +95,10 @@ def test_every_word_is_drawn_where_its_page_says_in_strong_contrast(size):
     rig = menu_rig(size)
     records = rig.app.records
     for level in ("beginner", "intermediate", "expert", "classic"):
-        records.finish(level, True, 987.6, 321)
-        records.finish(level, False, 5, 0)
+        records.finish(level, True, 987600, 321)
+        records.finish(level, False, 5000, 0)
     for k in range(4):  # the longest names the table can have
-        records.finish("custom:%dx%d/%d" % (26 + k, 17, 299), True, 999, 999)
+        records.finish("custom:%dx%d/%d" % (26 + k, 17, 299), True, 999000, 999)
     for name in ("home", "settings", "records", "help"):
         rig.app.menu.go(name, rig.now)
         rig.run(40)

@@ -239,8 +239,8 @@ def test_generator_slices_are_bounded_and_change_nothing(size, seed, budget):
             break
     assert most <= budget + 40
     assert sliced.units == whole.units
-    assert (sliced.layout, sliced.start) == (whole.layout, whole.start)
-    assert sliced.guaranteed
+    assert (sliced.minefield, sliced.start) == (whole.minefield, whole.start)
+    assert sliced.proven
 
 
 BOARDS = [

@@ -3,6 +3,7 @@
 """The terminal front end: its text screen on its own, and whole games in a
 pseudo-terminal read back through the pyte terminal emulator."""
 
+import os
 import re
 import signal
 import termios
@@ -11,11 +12,12 @@ import pytest
 from ptyrun import PtyRun
 from terminal import HELP, LEAVE, MENU_HELP, Messages, TerminalScreen, cell_text
 
-from minesweeper.layout import fit
+from minesweeper.layout import LEVEL_ORDER, custom, fit
 from minesweeper.rules import tiles
 from minesweeper.rules.game import Game
 from minesweeper.rules.text import from_text
 
+DEV = os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "dev.py")
 ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
 # On the menu's first page: down to its bottom row, to its left end (the
 # Settings button), one to the right (Records), press.
@@ -45,19 +47,38 @@ def winning_keys(game, cursor):
 
 
 def board(lines, lay):
-    """The characters the board's cells show on the screen's lines."""
+    """The characters the board's cells show on the screen's lines (the
+    status line, then the board's top edge, then its rows)."""
     return [
-        lines[1 + i // lay.cols][2 + 2 * (i % lay.cols)]
+        lines[2 + i // lay.cols][3 + 2 * (i % lay.cols)]
         for i in range(lay.cols * lay.rows)
     ]
+
+
+def framed(lines, lay):
+    """True when the board's edge is drawn all round it."""
+    right = 3 + 2 * lay.cols
+    rows = lines[2 : 2 + lay.rows]
+    return (
+        lines[1][1:].rstrip() == "\u250c" + "\u2500" * (2 * lay.cols + 1) + "\u2510"
+        and lines[2 + lay.rows][1:].rstrip()
+        == "\u2514" + "\u2500" * (2 * lay.cols + 1) + "\u2518"
+        and all(row[1] == row[right] == "\u2502" for row in rows)
+    )
+
+
+def unopened(cells):
+    """True for a new game's board: all hidden, but for the start cell a
+    no-guess board marks once it is made."""
+    return set(cells) <= {".", "o"} and cells.count("o") <= 1
 
 
 def cursor_at(lines, lay):
     """The cell the brackets enclose, or None."""
     found = []
     for i in range(lay.cols * lay.rows):
-        row = lines[1 + i // lay.cols]
-        x = 2 + 2 * (i % lay.cols)
+        row = lines[2 + i // lay.cols]
+        x = 3 + 2 * (i % lay.cols)
         if row[x - 1] == "[" and row[x + 1] == "]":
             found.append(i)
     return found[0] if len(found) == 1 else None
@@ -93,11 +114,14 @@ def test_the_text_screen_draws_board_bar_cursor_and_message():
     screen.refresh()
     assert len(out.frames) == 1 and "\x1b[" in out.frames[0]
     lines = screen.lines()
-    assert lines[0] == "  -03    X(     042"
-    assert lines[1] == "  . 1 . . . . . .[.]"
-    assert lines[2] == "  1 1 . . . . . . . "
-    assert lines[1 + lay.rows] == " " + HELP
-    assert lines[2 + lay.rows] == " lost after 42 s, game 7"
+    assert lines[0] == "   -03    X(     042"
+    assert lines[1] == " \u250c" + "\u2500" * 19 + "\u2510"
+    assert lines[2] == " \u2502 . 1 . . . . . .[.]\u2502"
+    assert lines[3] == " \u2502 1 1 . . . . . . . \u2502"
+    assert lines[2 + lay.rows] == " \u2514" + "\u2500" * 19 + "\u2518"
+    assert lines[3 + lay.rows] == " " + HELP
+    assert lines[4 + lay.rows] == " lost after 42 s, game 7"
+    assert framed(lines, lay)
     screen.refresh()  # nothing changed: nothing written
     assert len(out.frames) == 1
     game.reveal(5, 3)  # opens the empty corner region
@@ -117,16 +141,28 @@ def test_the_text_screen_draws_board_bar_cursor_and_message():
 
 
 def test_the_text_screen_says_when_the_terminal_is_too_small():
-    lay = fit("expert", 480, 320)  # 30x16: 63 characters by 19 lines
+    lay = fit("expert", 480, 320)  # 30x16: 65 characters by 21 lines
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (40, 30))
     screen.refresh()
-    assert "the board needs 63x19." in out.frames[0]
+    assert "the board needs 65x21." in out.frames[0]
     assert "This terminal is 40x30;" in out.frames[0]
-    screen.size = lambda: (63, 19)
+    screen.size = lambda: (65, 21)
     screen.dirty = True
     screen.refresh()
     assert "needs" not in out.frames[-1] and HELP[:50] in out.frames[-1]
+
+
+def test_every_board_fits_80x24_inside_its_edge():
+    for size in ((320, 240), (480, 320)):
+        largest = custom(999, 999, 10, *size)
+        for lay in [fit(level, *size) for level in LEVEL_ORDER] + [largest]:
+            screen = TerminalScreen(lay, Written(), colour=False)
+            columns, lines = screen.needs()
+            assert columns <= 80 and lines <= 24, (lay.cols, lay.rows)
+            drawn = screen.lines()
+            assert len(drawn) == lines and framed(drawn, lay)
+            assert max(len(line) for line in drawn[:-2]) == columns - 1  # the shake
 
 
 def test_printed_lines_show_under_the_board_and_are_kept():
@@ -208,6 +244,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     want = [cell_text(game.tile_at(i)) for i in range(game.size)]
     assert board(lines, lay) == want and "F" in want
     assert cursor_at(lines, lay) == cursor
+    assert framed(lines, lay)  # the opened area stays inside the board's edge
     # The records are kept here too: the first win is a best time.
     assert any(line.strip().startswith("New best time") for line in lines)
     run.wait_for(lambda lines: any(line.strip().startswith("won in") for line in lines))
@@ -240,8 +277,41 @@ def test_without_a_screen_play_uses_the_terminal(pty_run):
     run = pty_run("--level", "intermediate", columns=70, lines=20)
     lines = play(run)
     lay = fit("intermediate", 320, 240)
-    assert board(lines, lay) == ["."] * (lay.cols * lay.rows)
+    assert unopened(board(lines, lay))
     assert b"playing in this terminal" in run.output
+    run.type("Q")
+    assert run.finish() == 0 and run.attrs() == run.saved
+
+
+def no_x_server():
+    """A DISPLAY that names no X server on this machine."""
+    for n in range(99, 200):
+        if not any(
+            os.path.exists(path % n)
+            for path in ("/tmp/.X11-unix/X%d", "/tmp/.X%d-lock")
+        ):
+            return ":%d" % n
+    pytest.skip("every display number from 99 to 199 is taken")
+
+
+def test_make_play_with_no_x_server_at_display_plays_in_the_terminal(pty_run, dev_venv):
+    # DISPLAY set, nothing there (as after a stale SSH forwarding): SDL would
+    # draw off-screen and make play would run for ever without a window.
+    display = no_x_server()
+    run = pty_run(
+        "play",
+        "--level",
+        "beginner",
+        program=DEV,
+        env={"DISPLAY": display, "VENV": str(dev_venv), "SDL_VIDEODRIVER": None},
+    )
+    lines = play(run)
+    lay = fit("beginner", 320, 240)
+    assert unopened(board(lines, lay))
+    said = "no screen here (DISPLAY=%s, but no window opens there): playing in" % (
+        display
+    )
+    assert said.encode() in run.output
     run.type("Q")
     assert run.finish() == 0 and run.attrs() == run.saved
 

@@ -2,22 +2,29 @@
 # SPDX-License-Identifier: MIT
 """Play the PyPortal game in a desktop window or a terminal, or record a demo.
 
-    python3 tools/simulate.py [--titano] [--level L] [--scheme S]
+    python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--scale N]
                               [--terminal [--seed N]] [--headless]
-    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1]
+    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [SCALE=N]
 
 With a screen, it opens a 320x240 window (480x320 with --titano) and runs the
 very ``code.py`` the device runs, over the stand-ins in ``desktop/`` and
-Blinka's displayio: the mouse is the stylus (press, hold, release), sounds go
-through pygame's mixer where there is audio, and the keyboard is the serial
-console: a key press types what a terminal would send (an arrow its escape
-sequence) into the stand-in console that ``minesweeper.device.serial``
-reads, as on the board. Closing the window (or Ctrl-C) ends it.
+Blinka's displayio: each pixel is drawn N times as wide and high (--scale N,
+1 to 8; by default the largest that fits in two thirds of the desktop; + and
+- change it while it runs), the mouse is the stylus (press, hold, release),
+sounds go through pygame's mixer where there is a sound device (one line says
+so where there is none), and the keyboard is the serial console: a key press
+types what a terminal would send (an arrow its escape sequence) into the
+stand-in console that ``minesweeper.device.serial`` reads, as on the board.
+Closing the window (or Ctrl-C) ends it. A level or scheme given here, or as
+``MINESWEEPER_*`` environment variables, is for this run: it wins over the
+choices saved in the menu (``build/nvm.bin``) and leaves them saved.
 
-With --terminal, or with no screen (no DISPLAY on Linux) but a terminal on
-stdin and stdout, it plays in the terminal (``desktop/terminal.py``): the
-same App on a text screen of the same layout, keys only; --seed fixes the
-first game's number.
+With --terminal, or with no screen but a terminal on stdin and stdout, it
+plays in the terminal (``desktop/terminal.py``): the same App on a text
+screen of the same layout, keys only; --seed fixes the first game's number.
+"No screen" is no DISPLAY on Linux, or a DISPLAY where no window opens (no X
+server there, a stale SSH forwarding: ``board.screen_problem`` asks SDL, with
+a time limit); one line says which.
 
 With neither, or with --headless, it says so in one line and plays a
 scripted demo game off-screen through the same shell, writing PNG frames and
@@ -40,7 +47,10 @@ sys.path.insert(0, os.path.join(ROOT, "desktop"))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from stylus import Stylus, build_app, has_screen  # noqa: E402
+from board import screen_problem  # noqa: E402
+from stylus import Stylus, build_app  # noqa: E402
+
+ZOOM = {"+": 1, "-": -1}  # keys that zoom the window instead of playing
 
 
 def key_text(event):
@@ -66,19 +76,26 @@ def key_text(event):
 
 def mouse_stylus():
     """A touch-panel source reading pygame's mouse: the left button down is a
-    touch where the pointer is. Key presses are typed into the stand-in
-    serial console. Closing the window raises SystemExit."""
+    touch where the pointer is (in the screen's pixels: the window's divided
+    by its zoom). + and - zoom the window; other key presses are typed into
+    the stand-in serial console. Closing the window raises SystemExit."""
+    import board
     import pygame
     import supervisor
 
     def read():
+        window = board.DISPLAY
         for event in pygame.event.get():
             if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
                 raise SystemExit(0)
             if event.type == pygame.KEYDOWN:
-                supervisor.CONSOLE.type(key_text(event))
+                text = key_text(event)
+                if text in ZOOM:
+                    window.zoom(ZOOM[text])
+                else:
+                    supervisor.CONSOLE.type(text)
         if pygame.mouse.get_pressed()[0]:
-            return pygame.mouse.get_pos()
+            return window.point(pygame.mouse.get_pos())
         return None
 
     return read
@@ -379,30 +396,37 @@ def main(argv=None):
     parser.add_argument("--titano", action="store_true", help="a 480x320 screen")
     parser.add_argument("--level", help="beginner, intermediate, expert or classic")
     parser.add_argument("--scheme", help="modern or classic touch scheme")
+    parser.add_argument("--scale", help="the window's zoom, 1 to 8 (+ and - change it)")
     parser.add_argument("--headless", action="store_true", help="record the demo")
     parser.add_argument("--terminal", action="store_true", help="play in the terminal")
     parser.add_argument("--seed", type=int, help="the first game's number (terminal)")
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
     parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
     args = parser.parse_args(argv)
-    if args.titano:
-        os.environ["MINESWEEPER_SCREEN"] = "480x320"
-    if args.level:
-        os.environ["MINESWEEPER_LEVEL"] = args.level
-    if args.scheme:
-        os.environ["MINESWEEPER_SCHEME"] = args.scheme
+    for value, name in (
+        ("480x320" if args.titano else None, "SCREEN"),
+        (args.level, "LEVEL"),
+        (args.scheme, "SCHEME"),
+        (args.scale, "SCALE"),
+    ):
+        if value:
+            os.environ["MINESWEEPER_" + name] = value
     if args.terminal:
         return play_terminal(args.seed)
     if args.headless:
         return demo(args)
-    if has_screen():
+    problem = screen_problem()
+    if problem is None:
         return play_window()
     if has_terminal():
-        print("no screen here (DISPLAY is not set): playing in this terminal")
+        print("no screen here (%s): playing in this terminal" % problem)
         return play_terminal(args.seed)
-    print("no screen here (DISPLAY is not set): recording a demo game instead")
+    print("no screen here (%s): recording a demo game instead" % problem)
     return demo(args)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as the game's Q does
+        sys.exit(130)

@@ -98,7 +98,7 @@ def main(argv=None):
         )
         run.type("\x1b[A\x1b[C")
         run.wait_for(lambda lines: lines[0].rstrip()[-3:] not in ("000", ""))
-        image = render(run.screen, rows=lay.rows + 3)
+        image = render(run.screen, rows=lay.rows + 5)
         image.save(args.out)
         run.type("q")
         run.finish()

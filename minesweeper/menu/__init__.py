@@ -29,6 +29,15 @@ from minesweeper.controls import keys, touch
 from minesweeper.rules.game import PLAYING, READY
 
 _MODULES = ("home", "options", "records", "howto", "subpage", "page", "grid")
+_PAGES = ("home", "options", "records", "howto")
+_named = False  # the pages' names are interned (see Menu)
+
+
+def _forget():
+    """Drop every module of the menu but this one, and collect."""
+    for name in _MODULES:
+        forget("minesweeper.menu." + name)
+    gc.collect()
 
 
 def _page(menu, name):
@@ -58,6 +67,17 @@ class Menu:
         self.app = app
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
+        # The interpreter keeps every name a module brings (its interned
+        # strings) for good, in pools that grow by doubling: the first app
+        # loads the pages once now, at start-up, and drops them, so that a
+        # pool grows while the heap is still whole, not in the middle of a
+        # game the first time the menu opens.
+        global _named
+        if not _named:
+            _named = True
+            for name in _PAGES:
+                __import__("minesweeper.menu." + name)
+            _forget()
 
     def open(self, now):
         """Show the first page; a game in play is paused (and saved) first."""
@@ -111,9 +131,7 @@ class Menu:
         self.changed = False
         self.page = None
         app.screen.show_menu(None)
-        for name in _MODULES:
-            forget("minesweeper.menu." + name)
-        gc.collect()
+        _forget()
         state = app.game.state
         if seed != -1:
             app.new_game(now, seed)

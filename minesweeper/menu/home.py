@@ -93,7 +93,7 @@ class Home(Page):
         )
         records = app.records
         best = records.best(c.level_key()) if records is not None else None
-        best = "Best time %d s" % best[0] if best else "No best time yet"
+        best = "Best time %d s" % (best[0] // 1000) if best else "No best time yet"
         # (on the background, so with no face's margin to keep)
         info, scale = fit_words(size + "\n" + best, w, self.rows_h(2) + 6, 2)
         self.centred(2, scale, INFO, info)

@@ -32,12 +32,9 @@ def table(records):
             "%d" % records.streak(level),
         )
         if best:
-            # 3BV/s to two places, in whole numbers (the board's floats
-            # are 30 bits).
-            ms = int(best[0] * 1000 + 0.5)
-            rate = best[1] * 100000 // max(1, ms)
+            rate = records.rate(level)  # hundredths, a whole number
             row = row[:2] + (
-                "%d s" % best[0],
+                "%d s" % (best[0] // 1000),
                 "%d" % best[1],
                 "%d.%02d" % (rate // 100, rate % 100),
                 row[5],

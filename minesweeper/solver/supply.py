@@ -54,8 +54,10 @@ class Boards:
 
     def _lay(self, game):
         gen = self.gen
-        game.lay(gen.layout, gen.start, gen.seed)
-        game.guaranteed = gen.guaranteed
+        if gen.proven:
+            game.lay(gen.minefield, gen.start, gen.seed)
+        else:  # none proven in bounded work: the number's ordinary board
+            game.restart(gen.seed)
         self.wanted = None
         gen.restart(fresh_seed())  # and on to the next one
 

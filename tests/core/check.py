@@ -75,3 +75,21 @@ class Nvm:
         self.writes += 1
         self.written += stop - start
         self.spans.append((start, stop))
+
+
+def saying(modules, func, *args):
+    """``(func(*args), lines)``: what it returned and the console lines that
+    ``print`` in the given modules wrote meanwhile."""
+    said = []
+    real = [module.__dict__.get("print") for module in modules]
+    for module in modules:
+        module.print = said.append
+    try:
+        got = func(*args)
+    finally:
+        for k in range(len(modules)):
+            if real[k] is None:
+                del modules[k].print
+            else:
+                modules[k].print = real[k]
+    return got, said

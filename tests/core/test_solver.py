@@ -12,7 +12,7 @@ from check import board, raises
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
 from minesweeper.rules.text import from_text, to_text
-from minesweeper.solver.generate import Generator, lay_no_guess
+from minesweeper.solver.generate import WORK_LIMIT, Generator, lay_no_guess
 from minesweeper.solver.solve import MINED, OPENED, SAFE, UNKNOWN, Solver, hint
 
 
@@ -41,17 +41,17 @@ def agreed(game):
                         bits |= 1 << where[j]
             numbers.append((view[i], bits))
     every = (1 << n) - 1
-    never = every  # cells clear in every layout so far
-    always = every  # cells mined in every layout so far
+    never = every  # cells clear in every placement so far
+    always = every  # cells mined in every placement so far
     found = False
-    for layout in layouts(n, game.mines):
+    for placement in placements(n, game.mines):
         for count, bits in numbers:
-            if ones(layout & bits) != count:
+            if ones(placement & bits) != count:
                 break
         else:
             found = True
-            never &= ~layout
-            always &= layout
+            never &= ~placement
+            always &= placement
     if not found:
         return None
     safe = [covered[j] for j in range(n) if (never >> j) & 1]
@@ -59,7 +59,7 @@ def agreed(game):
     return safe, mine
 
 
-def layouts(n, k):
+def placements(n, k):
     """Every set of k of n cells, as bit masks (choose k indexes in order)."""
     if k > n:
         return
@@ -307,19 +307,19 @@ def test_generator_boards_play_out_by_logic():
         for seed in range(3):
             gen.restart(seed)
             gen.run()
-            assert gen.guaranteed and sum(gen.layout) == mines
-            game.lay(gen.layout, gen.start, seed)
+            assert gen.proven and sum(gen.minefield) == mines
+            game.lay(gen.minefield, gen.start, seed)
             game.reveal(gen.start % w, gen.start // w)
             while game.state == PLAYING:
                 solver.solve(game.tiles, mines)
                 opened = 0
                 for i in range(game.size):
                     if solver.result(i) == SAFE:
-                        assert not gen.layout[i]
+                        assert not gen.minefield[i]
                         game.reveal(i % w, i // w)
                         opened += 1
                     elif solver.result(i) == MINED:
-                        assert gen.layout[i]
+                        assert gen.minefield[i]
                 assert opened, (w, h, mines, seed, to_text(game))
             assert game.state == WON
         gen = game = solver = None
@@ -341,30 +341,87 @@ def test_generator_slices_are_bounded_and_do_not_change_the_board():
                 break
         assert most <= budget + 40, (budget, most)
         assert gen.slices > gen.units // (budget + 40)
-        boards.append((bytes(gen.layout), gen.start, gen.tries, gen.moves))
+        boards.append((bytes(gen.minefield), gen.start, gen.tries, gen.moves))
     assert boards[0] == boards[1] == boards[2]
     gen.restart(3)  # the same memory, the same board again
     gen.run()
-    assert (bytes(gen.layout), gen.start) == boards[0][:2]
+    assert (bytes(gen.minefield), gen.start) == boards[0][:2]
     gen.restart(4)
     gen.run()
-    assert bytes(gen.layout) != boards[0][0]
+    assert bytes(gen.minefield) != boards[0][0]
 
 
 def test_generator_edge_cases():
     gen = Generator(1, 1, 0, 9)
     gen.run()
-    assert gen.guaranteed and gen.start == 0 and gen.layout == bytearray(1)
+    assert gen.proven and gen.start == 0 and gen.minefield == bytearray(1)
     gen = Generator(3, 3, 8, 1)  # one safe cell: itself the start
     gen.run()
-    assert sum(gen.layout) == 8 and not gen.layout[gen.start]
-    assert gen.guaranteed
+    assert sum(gen.minefield) == 8 and not gen.minefield[gen.start]
+    assert gen.proven
     gen = Generator(2, 2, 2, 1)  # no board of this size can be solved
     gen.run()
-    assert not gen.guaranteed and sum(gen.layout) == 2 and gen.tries == 40
+    assert not gen.proven and gen.start == -1 and gen.tries == 40
     assert "fit" in str(raises(ValueError, Generator, 3, 3, 9, 1))
-    game = lay_no_guess(Game(2, 2, 2, seed=1))  # plays as an ordinary board
-    assert not game.guaranteed and game.start >= 0
+    # It plays as the game number's ordinary board, with no start cell.
+    game = lay_no_guess(Game(2, 2, 2, seed=1))
+    assert not game.guaranteed and game.start == -1 and game.state == READY
+    assert tiles.START not in bytes(game.tiles)
+    plain = Game(2, 2, 2, seed=1)
+    game.reveal(0, 0)
+    plain.reveal(0, 0)
+    assert to_text(game) == to_text(plain)
+
+
+def test_generator_memory_is_compact():
+    # Measured under MicroPython only (64-bit here; a 32-bit board's objects
+    # are smaller): the whole generator, its solver included, in bytes and
+    # 16-bit arrays. It kept 28 KB for 30x16 when its solver held a copy of
+    # the board per purpose and a pair table of tuples.
+    if not hasattr(gc, "mem_alloc"):
+        return
+    view = bytes([tiles.HIDDEN]) * 480
+    gc.collect()
+    before = gc.mem_alloc()
+    gen = Generator(30, 16, 99, 1)
+    gc.collect()
+    kept = gc.mem_alloc() - before
+    assert kept < 18000, kept
+    gen.run()
+    gen.solver.solve(view, 99)  # a hint's solve
+    gc.collect()
+    assert gc.mem_alloc() - before < kept + 512  # nothing grows
+    gen = None
+    gc.collect()
+
+
+def test_dense_boards_give_up_in_bounded_work_and_mark_no_start():
+    # Custom 10x6/44, game 826783591: no board is proven in the tries, and
+    # the game is the number's ordinary board, with no start cell marked.
+    game = lay_no_guess(Game(10, 6, 44, seed=826783591))
+    assert not game.guaranteed and game.start == -1
+    assert tiles.START not in bytes(game.tiles)
+    # Custom 30x18/270 (a Titano's largest board): the work limit ends it
+    # long before the tries would, at the same point however it is sliced.
+    ends = []
+    for budget in (7, 60, 1000, 10**6):
+        gen = None
+        gen = Generator(30, 18, 270, 1, budget=budget, limit=20000)
+        gen.run()
+        assert gen.done and not gen.proven and gen.start == -1
+        assert 20000 <= gen.units <= 20000 + 40
+        ends.append((gen.units, gen.tries, gen.runs, gen.moves))
+    assert ends[0] == ends[1] == ends[2] == ends[3] and ends[0][1] < 40
+    gen.limit = WORK_LIMIT  # the default
+    gen.restart(1)
+    gen.run()
+    assert not gen.proven and gen.start == -1 and gen.units <= WORK_LIMIT + 40
+    # An Expert board whose first minefield would take 270,000 units: that
+    # one is left at 100,000, and the next is proven.
+    gen = None
+    gen = Generator(30, 16, 99, 55446)
+    gen.run()
+    assert gen.proven and gen.tries == 3 and gen.units < WORK_LIMIT
 
 
 def test_private_constants_agree():
@@ -381,13 +438,13 @@ def test_private_constants_agree():
         (witness, "_COVERED", 9),
         (generate, "_COVERED", 9),
         (game, "_START", tiles.START),
-        (local, "_IN_RULE", 1),
-        (local, "_IN_PAIR", 2),
+        (solve, "_IN_SINGLES", 1),
+        (solve, "_IN_PAIRS", 2),
+        (local, "_IN_SINGLES", 1),
+        (local, "_IN_PAIRS", 2),
         (witness, "_IN_ORDER", 32),
         (witness, "_IN_THIS", 64),
         (prove, "_IN_THIS", 64),
     ):
         if hasattr(module, name):
             assert getattr(module, name) == value, (module, name)
-    if hasattr(solve, "_IN_RULE"):
-        assert solve._IN_RULE == 1 and solve._IN_PAIR == 2

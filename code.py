@@ -29,6 +29,10 @@ for library in (
         __import__(library)
     except (ImportError, ValueError):  # ValueError: "Incompatible .mpy file"
         missing += (" and " if missing else "") + library
+    if library in ("adafruit_display_text", "adafruit_ticks"):
+        # Checked for the firmware's own use, but the game draws its text
+        # with the built-in font's tiles: not kept on the heap.
+        sys.modules.pop(library, None)
 
 if missing:
     print(

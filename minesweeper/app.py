@@ -11,11 +11,12 @@ timer, gestures, screen, sounds and the note over the board. Hardware-free.
 
 import gc
 
+from minesweeper.choices import Choices
 from minesweeper.compat import const, ticks_diff
 from minesweeper.controls import keys as _keys
 from minesweeper.controls import touch
 from minesweeper.helper import Helper
-from minesweeper.menu import Choices, Menu
+from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game

@@ -157,26 +157,3 @@ def fit(level, screen_w, screen_h):
         mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)
         cols, rows = fit_cols, fit_rows
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
-
-
-# The menu: buttons in a grid filling the screen, row by row.
-MENU_COLS = const(2)
-MENU_ROWS = const(6)
-
-
-def menu_rect(k, screen_w, screen_h):
-    """Menu button k's (x, y, width, height) on a screen."""
-    w = screen_w // MENU_COLS
-    h = screen_h // MENU_ROWS
-    return (k % MENU_COLS) * w, (k // MENU_COLS) * h, w, h
-
-
-def menu_at(x, y, screen_w, screen_h):
-    """``2 * button + side`` for a press at (x, y), side 1 on a button's
-    right half (the "+" of a number), or NOWHERE off every button."""
-    w = screen_w // MENU_COLS
-    h = screen_h // MENU_ROWS
-    if x < 0 or y < 0 or x >= w * MENU_COLS or y >= h * MENU_ROWS:
-        return NOWHERE
-    col = x // w
-    return 2 * ((y // h) * MENU_COLS + col) + (1 if x - col * w >= w // 2 else 0)

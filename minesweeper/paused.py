@@ -28,8 +28,7 @@ class Paused:
     def show(self, now):
         app = self.app
         screen = app.screen
-        screen.show_menu(None, 0)
-        screen.show_page(None)
+        screen.show_menu(None)
         for i in range(app.game.size):
             screen.set_cell(i, HIDDEN)
         screen.offset(0, 0)

@@ -230,8 +230,7 @@ class Playing:
         self._peek_from = None
         self._ended = now
         screen = app.screen
-        screen.show_menu(None, 0)
-        screen.show_page(None)
+        screen.show_menu(None)
         screen.show_note(None)
         screen.redraw(game)
         screen.offset(0, 0)

@@ -222,6 +222,16 @@ def test_window_key_presses_type_into_the_console_and_play(console):
         rig.run(200)
         # Up showed the cursor, F flagged its cell, Enter did nothing on the flag.
         assert game.tile_at(middle(game)) == tiles.FLAG and game.state == READY
+        # Esc opens the menu and goes back, as M does.
+        for mode in (rig.app.menu, rig.app.playing):
+            escape = pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"
+            )
+            pygame.event.post(escape)
+            PANEL.source()
+            assert console.pending == b"\x1b"
+            rig.run(100)
+            assert rig.app.mode is mode
         ctrl_c = pygame.event.Event(
             pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LCTRL, unicode="\x03"
         )

@@ -229,7 +229,7 @@ print("playing %s %dx%d" % (built[0].choices.level, lay.cols, lay.rows))
 def test_a_level_given_for_the_run_wins_over_the_saved_choice(tmp_path):
     import microcontroller
 
-    from minesweeper.menu import Choices
+    from minesweeper.choices import Choices
     from minesweeper.settings import Settings
     from minesweeper.store.records import Records
 

@@ -10,7 +10,7 @@ import termios
 
 import pytest
 from ptyrun import PtyRun
-from terminal import HELP, LEAVE, Messages, TerminalScreen, cell_text
+from terminal import HELP, LEAVE, MENU_HELP, Messages, TerminalScreen, cell_text
 
 from minesweeper.layout import LEVEL_ORDER, custom, fit
 from minesweeper.rules import tiles
@@ -19,6 +19,9 @@ from minesweeper.rules.text import from_text
 
 DEV = os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "dev.py")
 ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
+# On the menu's first page: down to its bottom row, to its left end (the
+# Settings button), one to the right (Records), press.
+RECORDS = "\x1b[B\x1b[D\x1b[D\x1b[C\r"
 
 
 def route(width, start, end):
@@ -27,6 +30,20 @@ def route(width, start, end):
     return ARROWS["right" if dx > 0 else "left"] * abs(dx) + ARROWS[
         "down" if dy > 0 else "up"
     ] * abs(dy)
+
+
+def winning_keys(game, cursor):
+    """The keys that open every safe cell left from the cursor's cell, and
+    the cell the cursor ends on (``game`` is played along)."""
+    keys = ""
+    for i in range(game.size):
+        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
+            i % game.width, i // game.width
+        ):
+            keys += route(game.width, cursor, i) + " "
+            game.reveal_at(i)
+            cursor = i
+    return keys, cursor
 
 
 def board(lines, lay):
@@ -163,11 +180,15 @@ def test_printed_lines_show_under_the_board_and_are_kept():
 
 
 @pytest.fixture
-def pty_run():
+def pty_run(tmp_path):
+    """Runs of the terminal front end, each with records and a saved game
+    of its own (in a file of the test's, unless ``env`` names one)."""
     runs = []
 
-    def start(*args, **kwargs):
-        run = PtyRun(*args, **kwargs)
+    def start(*args, env=None, **kwargs):
+        env = dict(env or {})
+        env.setdefault("MINESWEEPER_NVM", str(tmp_path / ("nvm%d.bin" % len(runs))))
+        run = PtyRun(*args, env=env, **kwargs)
         runs.append(run)
         return run
 
@@ -178,6 +199,17 @@ def pty_run():
 
 def shows_help(lines):
     return any(HELP in line for line in lines)
+
+
+def shows_menu(lines):
+    return any(MENU_HELP in line for line in lines)
+
+
+def play(run):
+    """From the menu it starts in, the Play button (focused): the board."""
+    run.wait_for(shows_menu)
+    run.type("\r")
+    return run.wait_for(shows_help)
 
 
 def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
@@ -192,7 +224,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
         "77",
         env={"MINESWEEPER_NO_GUESS": "0"},
     )
-    lines = run.wait_for(shows_help)
+    lines = play(run)
     assert raw(run.attrs())  # the game has the terminal in raw mode
     assert run.attrs() != run.saved
     assert board(lines, lay) == ["."] * (lay.cols * lay.rows)
@@ -205,15 +237,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     game.reveal_at(middle)
     want = [cell_text(game.tile_at(i)) for i in range(game.size)]
     run.wait_for(lambda lines: board(lines, lay) == want)
-    cursor = middle
-    keys = ""
-    for i in range(game.size):
-        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
-            i % game.width, i // game.width
-        ):
-            keys += route(game.width, cursor, i) + " "
-            game.reveal_at(i)
-            cursor = i
+    keys, cursor = winning_keys(game, middle)
     run.type(keys)
     lines = run.wait_for(lambda lines: "B)" in lines[0])
     assert lines[0].split()[:2] == ["000", "B)"]
@@ -221,7 +245,9 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     assert board(lines, lay) == want and "F" in want
     assert cursor_at(lines, lay) == cursor
     assert framed(lines, lay)  # the opened area stays inside the board's edge
-    assert any(line.strip().startswith("won in") for line in lines)
+    # The records are kept here too: the first win is a best time.
+    assert any(line.strip().startswith("New best time") for line in lines)
+    run.wait_for(lambda lines: any(line.strip().startswith("won in") for line in lines))
     run.type("q")
     assert run.finish() == 0
     assert run.attrs() == run.saved  # the terminal is as it was
@@ -232,7 +258,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
 @pytest.mark.parametrize("how", ["ctrl-c", "sigterm", "sighup"])
 def test_ctrl_c_and_signals_put_the_terminal_back(pty_run, how):
     run = pty_run("--terminal", "--level", "expert", "--seed", "3")
-    run.wait_for(shows_help)
+    play(run)
     run.type("\x1b[A f")  # a game on the go
     run.wait_for(lambda lines: "F" in "".join(lines[1:]))
     assert raw(run.attrs())
@@ -249,7 +275,7 @@ def test_ctrl_c_and_signals_put_the_terminal_back(pty_run, how):
 
 def test_without_a_screen_play_uses_the_terminal(pty_run):
     run = pty_run("--level", "intermediate", columns=70, lines=20)
-    lines = run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+    lines = play(run)
     lay = fit("intermediate", 320, 240)
     assert unopened(board(lines, lay))
     assert b"playing in this terminal" in run.output
@@ -279,7 +305,7 @@ def test_make_play_with_no_x_server_at_display_plays_in_the_terminal(pty_run, de
         program=DEV,
         env={"DISPLAY": display, "VENV": str(dev_venv), "SDL_VIDEODRIVER": None},
     )
-    lines = run.wait_for(shows_help)
+    lines = play(run)
     lay = fit("beginner", 320, 240)
     assert unopened(board(lines, lay))
     said = "no screen here (DISPLAY=%s, but no window opens there): playing in" % (
@@ -290,13 +316,51 @@ def test_make_play_with_no_x_server_at_display_plays_in_the_terminal(pty_run, de
     assert run.finish() == 0 and run.attrs() == run.saved
 
 
-def test_the_menu_shows_in_the_terminal_and_m_goes_back(pty_run):
+def test_the_terminal_starts_in_the_menu_and_esc_goes_one_level_up(pty_run):
     run = pty_run("--terminal", "--level", "beginner", columns=80, lines=24)
-    run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
-    run.type("M")
-    lines = run.wait_for(lambda lines: any("Level" in line for line in lines))
-    assert any("Beginner" in line and "[" in line for line in lines)
-    run.type("M")
-    run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+    lines = run.wait_for(shows_menu)
+    # The first page, as on the board: title, level, size, the Play button
+    # focused; and no sound to offer.
+    text = "\n".join(lines)
+    assert "Minesweeper" in text and "< Beginner >" in text and "9x6, 7 mines" in text
+    assert "[Play]" in text
+    run.type("\x1b[B\x1b[D\r")  # down to Records, left to Settings, press
+    lines = run.wait_for(lambda lines: any("[Width 9" in line for line in lines))
+    text = "\n".join(lines)
+    assert "Sound" not in text and "Click" not in text and "No-guess" in text
+    run.type("\x1b")  # Esc: the first page again, focus on Settings
+    run.wait_for(lambda lines: any("[Settings]" in line for line in lines))
+    run.type("\x1b")  # and the game
+    run.wait_for(shows_help)
+    run.type("m")
+    run.wait_for(shows_menu)
     run.type("Q")
     assert run.finish() == 0 and run.attrs() == run.saved
+
+
+def test_the_terminal_keeps_records_in_the_windows_file(pty_run, tmp_path):
+    # A game won in the terminal is in the records page, then and after a
+    # restart: the records live in the nvm file the window uses.
+    lay = fit("beginner", 320, 240)
+    game = Game(lay.cols, lay.rows, lay.mines, seed=12)
+    middle = (lay.rows // 2) * lay.cols + lay.cols // 2
+    game.reveal_at(middle)
+    keys = " " + winning_keys(game, middle)[0]
+    env = {"MINESWEEPER_NO_GUESS": "0", "MINESWEEPER_NVM": str(tmp_path / "nvm")}
+    run = pty_run("--terminal", "--level", "beginner", "--seed", "12", env=env)
+    play(run)
+    run.type(keys)
+    run.wait_for(lambda lines: "B)" in lines[0])
+    run.type("m" + RECORDS)
+    lines = run.wait_for(lambda lines: any("Best times" in line for line in lines))
+    row = [line.split() for line in lines if line.split()[:1] == ["Beginner"]]
+    assert row and row[0][1] == "1/1", lines
+    run.type("q")
+    assert run.finish() == 0
+    again = pty_run("--terminal", "--level", "beginner", env=env)
+    again.wait_for(shows_menu)
+    again.type(RECORDS)
+    lines = again.wait_for(lambda lines: any("Best times" in line for line in lines))
+    assert any(line.split()[:2] == ["Beginner", "1/1"] for line in lines), lines
+    again.type("q")
+    assert again.finish() == 0

@@ -64,6 +64,7 @@ def key_text(event):
         pygame.K_LEFT: "\x1b[D",
         pygame.K_RETURN: "\r",
         pygame.K_KP_ENTER: "\r",
+        pygame.K_ESCAPE: "\x1b",
     }
     if event.key in sequences:
         return sequences[event.key]
@@ -150,13 +151,16 @@ class DemoPlayer(Stylus):
         self.out = out
         self.frames = []
 
-    def snap(self, name=None):
+    def snap(self, name=None, frame=True):
+        """Save what the screen shows: a frame of the GIF (``frame``) and,
+        named, a picture of its own."""
         import snapshot
 
         image = snapshot.image(self.display)
-        self.frames.append(image)
-        path = os.path.join(self.out, "frame%03d.png" % len(self.frames))
-        image.save(path)
+        if frame:
+            self.frames.append(image)
+            path = os.path.join(self.out, "frame%03d.png" % len(self.frames))
+            image.save(path)
         if name:
             image.save(os.path.join(self.out, name + ".png"))
         return image
@@ -173,20 +177,41 @@ class DemoPlayer(Stylus):
         self.run(60)
         self.snap()
 
+    def menu_tour(self, suffix="", frame=True):
+        """The menu's pages, each tapped open where its button's word is
+        drawn and closed by its Back button."""
+        app = self.app
+        lay = app.layout
+        hold = app.gestures.hold_ms + 300
+        self.run(hold, (lay.face_x + 12, lay.face_y + 12))  # hold the face
+        self.run(60)
+        self.snap("menu" + suffix, frame)
+        for word, name in (("Settings", "settings"), ("Records", "records")) + (
+            ("Help", "help"),
+        ):
+            self.tap_word(word)
+            self.snap(name + suffix, frame)
+            self.tap_word("Back")
+
+    def tap_word(self, word):
+        """Tap the middle of where a menu page draws ``word``."""
+        for text in self.app.menu.page.texts:
+            s = text.scale
+            for n, line in enumerate(text.text.split("\n")):
+                at = line.find(word)
+                if at >= 0:
+                    x = text.x + (at * 6 + len(word) * 3) * s
+                    y = text.y + n * text.pitch * s + 6 * s
+                    self.run(100, (x, y))
+                    self.run(60)
+                    return
+        raise ValueError("no %r on the menu's page" % word)
+
     def tour(self, seed):
-        """The menu, the best-times page and a paused game, as the README
-        shows them."""
+        """The menu's pages and a paused game, as the README shows them."""
         app = self.app
         self.run(1600)  # the loss's shake and the restart pause are over
-        lay = app.layout
-        self.run(700, (lay.face_x + 12, lay.face_y + 12))  # hold the face
-        self.run(60)
-        self.snap("menu")
-        app.menu.page = True
-        app.menu.show(self.now)
-        self.run(40)
-        self.snap("records")
-        app.menu.page = False
+        self.menu_tour()
         app.leave_menu(self.now, seed)
         self.run(60)
         game = app.game
@@ -290,21 +315,26 @@ class DemoPlayer(Stylus):
         self.snap("won")
 
 
-DOCS = ("playing", "won", "lost", "menu", "records", "paused", "start", "hint")
+DOCS = (
+    "playing", "won", "lost", "menu", "settings", "records", "help", "paused",
+    "start", "hint", "menu-titano", "settings-titano", "records-titano",
+)  # fmt: skip
 
 
-def demo_app():
+def demo_app(size=None, nvm=None):
     """The app the demo plays, with the settings the window would read
-    (``MINESWEEPER_*`` environment variables and ``MINESWEEPER_SCREEN``),
-    the level Intermediate unless one is named."""
+    (``MINESWEEPER_*`` environment variables and ``MINESWEEPER_SCREEN``, or
+    ``size``), the level Intermediate unless one is named, its records in
+    ``nvm``."""
     from board import screen_size
 
     env = {k: v for k, v in os.environ.items() if k.startswith("MINESWEEPER_")}
     return build_app(
         env.get("MINESWEEPER_LEVEL", "intermediate"),
         env.get("MINESWEEPER_SCHEME", "modern"),
-        screen_size(),
+        size or screen_size(),
         env=env,
+        nvm=nvm,
     )
 
 
@@ -316,12 +346,19 @@ def demo(args):
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
-    app, display = demo_app()
+    nvm = bytearray(8192)
+    app, display = demo_app(nvm=nvm)
     player = DemoPlayer(app, display, out)
     player.play(seed=2026)
     player.play(seed=7, lose=True)
     player.tour(seed=11)
     frames = player.frames
+    # The menu on the other screen size, with the same records (its
+    # pictures are not frames of the GIF).
+    other = (480, 320) if display.width < 480 else (320, 240)
+    suffix = "-titano" if other[0] == 480 else "-pyportal"
+    second, display = demo_app(other, nvm)
+    DemoPlayer(second, display, out).menu_tour(suffix, frame=False)
     gif = os.path.join(out, "demo.gif")
     frames[0].save(
         gif,
@@ -344,6 +381,8 @@ def demo(args):
     if args.docs:
         docs = os.path.join(ROOT, "docs")
         for name in DOCS:
+            if not os.path.exists(os.path.join(out, name + ".png")):
+                continue  # a picture of the other screen size
             shutil.copy(
                 os.path.join(out, name + ".png"), os.path.join(docs, name + ".png")
             )

@@ -15,7 +15,7 @@ code        keys                                       in play
 ``MARK``    F                                          MARK on the cursor
 ``NEW``     N                                          a new game
 ``PAUSE``   P                                          pause, or resume
-``MENU``    M                                          ``app.open_menu(now)``, if any
+``MENU``    M, Esc (alone)                             ``app.open_menu(now)``, if any
 ``HINT``    H                                          ``app.helper.hint(now)``
 ``QUIT``    Q                                          ends the terminal front end
 ==========  =========================================  ==========================
@@ -31,8 +31,13 @@ device, so a console that passes it through still stops the program.
 codes, one byte at a time and without allocating: arrow keys arrive as the
 escape sequences ``ESC [ A`` to ``ESC [ D`` (``ESC O A`` to ``ESC O D`` in a
 terminal's application mode), possibly split across reads. Any other escape
-sequence is skipped whole; a lone ESC is dropped and the byte after it read
-as itself, so nothing is ever swallowed for good. Hardware-free.
+sequence is skipped whole; an ESC followed by a byte that starts no
+sequence is dropped and that byte read as itself, so nothing is ever
+swallowed for good. The Esc key sends ESC alone, which only time tells
+apart from the start of a sequence: a reader calls :meth:`Keys.idle` when
+no byte is waiting, and an ESC still alone at the second such call (a pass
+of the game loop later, with nothing after it) is the Esc key, ``MENU``.
+Hardware-free.
 """
 
 from minesweeper.compat import const
@@ -103,12 +108,25 @@ class Keys:
         self._state = _GROUND
         self._length = 0  # parameter bytes of the escape sequence so far
         self._cr = False  # the last byte was a CR (a LF after it is the same Enter)
+        self._waited = False  # an ESC has been alone through one idle call
 
     def reset(self):
         """Forget any half-read sequence."""
         self._state = _GROUND
         self._length = 0
         self._cr = False
+        self._waited = False
+
+    def idle(self):
+        """No byte is waiting now: MENU for an ESC that has stayed alone
+        since the last call (the Esc key), else NOTHING."""
+        if self._state != _AFTER_ESC:
+            return NOTHING
+        if not self._waited:
+            self._waited = True
+            return NOTHING
+        self.reset()
+        return MENU
 
     def feed(self, byte):
         """The key code that ``byte`` (0-255) completes, or NOTHING."""
@@ -141,6 +159,7 @@ class Keys:
             return NOTHING
         if byte == _ESC:
             self._state = _AFTER_ESC
+            self._waited = False
             return NOTHING
         if byte == _CTRL_C:
             self.reset()

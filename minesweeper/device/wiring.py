@@ -89,7 +89,7 @@ def build(
     :meth:`minesweeper.settings.Settings.weigh`), records and the saved
     game in ``nvm`` (``microcontroller.nvm``; None keeps them until
     power-off), and the serial console's keys."""
-    from minesweeper.menu import Choices
+    from minesweeper.choices import Choices
     from minesweeper.store.records import Records
 
     records = Records(nvm)

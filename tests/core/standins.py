@@ -31,7 +31,7 @@ class Screen(ShadowScreen):
         self.bar_visible = True
         self.counter = self.timer = None
         self.face = None
-        self.menu = self.page = self.note = None
+        self.menu = self.note = None  # the menu's page on show, the note
         self.cursor = -1
         self.refreshes = 0
         self.dirty = False
@@ -54,11 +54,8 @@ class Screen(ShadowScreen):
     def show_bar(self, visible):
         self.bar_visible = visible
 
-    def show_menu(self, texts, selected=0):
-        self.menu = texts
-
-    def show_page(self, lines):
-        self.page = lines
+    def show_menu(self, page):
+        self.menu = page
 
     def show_note(self, text):
         self.note = text
@@ -70,6 +67,8 @@ class Screen(ShadowScreen):
 
 
 class Sounds:
+    audible = True
+
     def __init__(self):
         self.played = []
 
@@ -89,16 +88,22 @@ class Touch:
 
 
 def make(
-    level="beginner", nvm=None, seed=77, boot=False, no_guess=False, screens=Screen
+    level="beginner",
+    nvm=None,
+    seed=77,
+    boot=False,
+    no_guess=False,
+    screen=(320, 240),
+    screens=Screen,
 ):
-    """An app on stand-ins (records in ``nvm``, by default a fresh one, a
-    screen from ``screens`` for each board size), playing game ``seed`` or,
-    with ``boot``, as at power-up (the saved game or the menu); returns
-    (app, screen, sounds, touch)."""
+    """An app on stand-ins (records in ``nvm``, by default a fresh one) on a
+    ``screen`` of (width, height), a screen from ``screens`` for each board
+    size, playing game ``seed`` or, with ``boot``, as at power-up (the saved
+    game or the menu); returns (app, screen, sounds, touch)."""
     settings = Settings()
     settings.level = level
     settings.no_guess = no_guess
-    lay = layout.fit(level, 320, 240)
+    lay = layout.fit(level, screen[0], screen[1])
     screen = screens(lay)
     sounds = Sounds()
     touch = Touch()

@@ -133,6 +133,27 @@ def test_unknown_sequences_and_garbage_are_skipped_without_getting_stuck():
         assert decode(b"\r\x1b[A", decoder)[-1] == UP
 
 
+def test_esc_alone_is_the_menu_key_once_nothing_follows_it():
+    # The Esc key sends ESC alone: it is M's code at the second idle call
+    # with nothing after it (a pass of the loop later).
+    decoder = Keys()
+    assert decoder.feed(0x1B) == NOTHING
+    assert decoder.idle() == NOTHING  # maybe the start of a sequence yet
+    assert decoder.idle() == MENU
+    assert decoder.idle() == NOTHING and decode(b"w", decoder) == [UP]
+    # An arrow whose bytes straddle one idle pass is still an arrow.
+    assert decoder.feed(0x1B) == NOTHING
+    assert decoder.idle() == NOTHING
+    assert decode(b"[A", decoder) == [UP] and decoder.idle() == NOTHING
+    # A new ESC starts its wait afresh; ESC and another byte are not Esc.
+    decoder.feed(0x1B)
+    decoder.idle()
+    decoder.feed(0x1B)
+    assert decoder.idle() == NOTHING and decoder.idle() == MENU
+    assert decode(b"\x1bx", decoder) == [] and decoder.idle() == NOTHING
+    assert decoder.idle() == NOTHING
+
+
 def test_ctrl_c_raises_keyboard_interrupt_and_the_decoder_goes_on():
     decoder = Keys()
     assert decoder.feed(0x1B) == NOTHING

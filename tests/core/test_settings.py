@@ -192,7 +192,7 @@ def weigh_saying(settings, choices, this_run):
 
 
 def test_saved_choices_win_over_settings_toml_and_one_line_says_so():
-    from minesweeper.menu import Choices
+    from minesweeper.choices import Choices
 
     toml = (
         'MINESWEEPER_LEVEL = "expert"\nMINESWEEPER_SOUND = 1\nMINESWEEPER_HOLD_MS = 600'
@@ -223,7 +223,7 @@ def test_saved_choices_win_over_settings_toml_and_one_line_says_so():
 
 
 def test_settings_given_for_this_run_win_over_the_saved_choices():
-    from minesweeper.menu import Choices
+    from minesweeper.choices import Choices
 
     run = {"MINESWEEPER_LEVEL": "expert", "MINESWEEPER_NO_GUESS": "0"}
     settings, _ = read_saying(run.get)

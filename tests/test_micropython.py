@@ -42,12 +42,14 @@ CASES = [
 pytestmark = pytest.mark.skipif(MICROPYTHON is None, reason="micropython not installed")
 
 
-def run_micropython(script, path, heap):
+def run_micropython(script, path=ROOT, heap="128k", timeout=120):
+    """Run ``script`` under MicroPython with ``heap`` and only the tree at
+    ``path`` importable: (exit code, stdout + stderr)."""
     result = subprocess.run(
         [MICROPYTHON, "-X", "heapsize=%s" % heap, "-c", script],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         env=dict(os.environ, MICROPYPATH=path),
         cwd=path,  # "" comes first on sys.path: only this tree is importable
     )

@@ -7,9 +7,7 @@ snapshots taken at random points of random games."""
 
 import contextlib
 import io
-import os
 import random
-import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,8 +18,6 @@ from minesweeper.rules.game import Game
 from minesweeper.rules.text import to_text
 from minesweeper.store import snapshot
 from minesweeper.store.records import GAME_ROOM, PRESETS, SPAN, Records, custom_level
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 class PowerCut(BaseException):
@@ -429,11 +425,8 @@ def test_a_failing_flash_is_one_line_per_write(capsys):
 
 def booted(nvm):
     """An app at power-up on ``nvm``, on the core tests' stand-ins."""
-    sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
-    try:
-        from standins import make
-    finally:
-        sys.path.pop(0)
+    from standins import make
+
     return make(nvm=nvm, boot=True)[0]
 
 

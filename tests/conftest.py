@@ -1,9 +1,10 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Put the repository on sys.path, the desktop stand-ins for board,
-digitalio, analogio, audioio, audiocore and supervisor ahead of Blinka's,
-make pygame draw off-screen and stay quiet, and give nvm a scratch file;
-``dev_venv``, a VENV in which ``tools/dev.py`` finds its setup done."""
+"""Put the repository and the core tests' helpers on sys.path, the desktop
+stand-ins for board, digitalio, analogio, audioio, audiocore and supervisor
+ahead of Blinka's, make pygame draw off-screen and stay quiet, and give nvm
+a scratch file; ``dev_venv``, a VENV in which ``tools/dev.py`` finds its
+setup done."""
 
 import atexit
 import os
@@ -22,6 +23,10 @@ if DESKTOP not in sys.path:
 # first on sys.path ("python -m pytest" puts the current folder there).
 sys.path[:] = [p for p in sys.path if p not in ("", ".", ROOT, os.getcwd())]
 sys.path.append(ROOT)
+# The core tests' helpers (check, standins) for the tests beside them too.
+CORE_TESTS = os.path.join(ROOT, "tests", "core")
+if CORE_TESTS not in sys.path:
+    sys.path.append(CORE_TESTS)
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"

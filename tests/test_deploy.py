@@ -8,11 +8,11 @@ import errno
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tomllib
 
 import pytest
+from proc import run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(ROOT, "tools")
@@ -285,14 +285,7 @@ def test_the_boards_it_is_made_for_are_taken_and_the_target_named(
 
 
 def test_no_drive_from_the_command_line_has_no_traceback(tmp_path):
-    env = dict(os.environ, MAKELEVEL="1")
-    result = subprocess.run(
-        [sys.executable, os.path.join(TOOLS, "deploy.py"), ""],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
+    result = run([sys.executable, os.path.join(TOOLS, "deploy.py"), ""], MAKELEVEL="1")
     assert result.returncode == 2
     assert one_line(result.stderr).startswith("deploy: no drive given")
     assert "make deploy DRIVE=" in result.stderr
@@ -781,12 +774,8 @@ def test_a_link_on_the_drive_is_never_followed(link, drive, tmp_path, capsys):
 def test_make_deploy_echoes_the_command_it_runs(options, command):
     # make echoes each recipe line as written: a line continued with a
     # backslash showed up as a dangling "\" and a line of blanks.
-    result = subprocess.run(
-        ["make", "-s", "--no-print-directory", "-n", "deploy", *options],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
+    result = run(
+        ["make", "-s", "--no-print-directory", "-n", "deploy", *options], cwd=ROOT
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout == "python3 tools/dev.py %s\n" % command
@@ -837,16 +826,11 @@ def test_a_plain_python_runs_deploy_again_in_the_venv(drive, tmp_path):
         '#!/bin/sh\necho ran >> "%s"\nexec "%s" "$@"\n' % (marker, sys.executable)
     )
     python.chmod(0o755)
-    env = {k: v for k, v in os.environ.items() if k != "MAKELEVEL"}
-    env["VENV"] = str(venv)
     command = [sys.executable, "-I", "-S", os.path.join(TOOLS, "deploy.py")]
-    result = subprocess.run(
+    result = run(
         [*command, str(drive), "--out", str(tmp_path / "b")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
+        ("MAKELEVEL",),
+        VENV=str(venv),
     )
     assert result.returncode == 0, result.stderr
     assert marker.read_text() == "ran\n"
@@ -870,7 +854,7 @@ def python_310():
         return None
     probe = [path, "-c", "import sys; print(sys.version_info[:2])"]
     try:
-        said = subprocess.run(probe, capture_output=True, text=True, check=False)
+        said = run(probe)
     except OSError:
         return None
     return path if said.stdout.strip() == "(3, 10)" else None
@@ -886,9 +870,7 @@ def test_dev_py_on_python_310_says_what_it_needs(python):
         if real is None:
             pytest.skip("no python3.10 on PATH")
         command = [real, dev, "test"]
-    result = subprocess.run(
-        command, capture_output=True, text=True, timeout=60, check=False
-    )
+    result = run(command, timeout=60)
     assert result.returncode == 2
     assert one_line(result.stderr).startswith(
         "tools/dev.py needs Python 3.11 or newer, this is 3.10"
@@ -933,26 +915,12 @@ print("ran", len(reads))
 
 def test_the_deployed_tree_runs_code_py_with_the_desktop_stubs(drive, tmp_path):
     assert deploy.main([str(drive), "--out", str(tmp_path / "b")]) == 0
-    env = dict(
-        os.environ,
+    desktop = os.path.join(ROOT, "desktop")
+    result = run(
+        [sys.executable, "-P", "-c", RUN_DEPLOYED, str(drive), desktop],
         SDL_VIDEODRIVER="dummy",
         SDL_AUDIODRIVER="dummy",
         MINESWEEPER_LEVEL="beginner",
-    )
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-P",
-            "-c",
-            RUN_DEPLOYED,
-            str(drive),
-            os.path.join(ROOT, "desktop"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ran 41" in result.stdout

@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from proc import run
 
 from minesweeper.rules.game import Game
 from minesweeper.rules.text import to_text
@@ -42,14 +43,14 @@ CASES = [
 pytestmark = pytest.mark.skipif(MICROPYTHON is None, reason="micropython not installed")
 
 
-def run_micropython(script, path, heap):
-    result = subprocess.run(
+def run_micropython(script, path=ROOT, heap="128k", timeout=120):
+    """Run ``script`` under MicroPython with ``heap`` and only the tree at
+    ``path`` importable: (exit code, stdout + stderr)."""
+    result = run(
         [MICROPYTHON, "-X", "heapsize=%s" % heap, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=dict(os.environ, MICROPYPATH=path),
+        timeout=timeout,
         cwd=path,  # "" comes first on sys.path: only this tree is importable
+        MICROPYPATH=path,
     )
     return result.returncode, result.stdout + result.stderr
 

@@ -7,22 +7,17 @@ snapshots taken at random points of random games."""
 
 import contextlib
 import io
-import os
 import random
-import shutil
-import subprocess
-import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_micropython import MICROPYTHON, run_micropython
 
 from minesweeper.rules.game import Game
 from minesweeper.rules.text import to_text
 from minesweeper.store import snapshot
 from minesweeper.store.records import GAME_ROOM, PRESETS, SPAN, Records, custom_level
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 class PowerCut(BaseException):
@@ -182,18 +177,25 @@ def apply(nvm, before, method, args):
     getattr(records, method)(*args)
 
 
-def test_a_write_cut_off_after_any_byte_keeps_the_previous_copy():
+def whole_writes(kind):
+    """For every change in HISTORY that writes, on an nvm of ``kind``:
+    (steps before, the change, the nvm as the last write left it with the
+    finishes since still in RAM, what it reads as, the nvm after the whole
+    change, what that reads as)."""
     for before, method, args in writes_of(HISTORY):
-        # nvm as the last write left it; the finishes since still in RAM.
-        nvm = FaultyNvm()
+        nvm = kind()
         last = max([i for i, op in enumerate(before) if op[0] != "finish"] + [-1])
         replay(before[: last + 1], nvm)
         start_state = observe(nvm)
-        whole = FaultyNvm(data=nvm.data)
+        whole = kind(data=nvm.data)
         apply(whole, before, method, args)
         after = observe(whole)
-        if not whole.spans:
-            continue  # nothing to write
+        if whole.spans:  # else nothing to write
+            yield before, method, args, nvm, start_state, whole, after
+
+
+def test_a_write_cut_off_after_any_byte_keeps_the_previous_copy():
+    for before, method, args, nvm, start_state, whole, after in whole_writes(FaultyNvm):
         assert after != start_state  # the write is seen after a power cycle
         start, stop = whole.spans[-1]
         for cut in range(stop - start):
@@ -232,16 +234,9 @@ def test_on_a_samd51_a_cut_loses_at_most_everything_and_says_so():
     cuts += [("erase", seed) for seed in range(3)]
     cuts += [("page", k, seed) for k in (0, 1, 2) for seed in range(3)]
     seen = set()
-    for before, method, args in writes_of(HISTORY):
-        nvm = Samd51Nvm()
-        last = max([i for i, op in enumerate(before) if op[0] != "finish"] + [-1])
-        replay(before[: last + 1], nvm)
-        start_state = observe(nvm)
-        whole = Samd51Nvm(data=nvm.data)
-        apply(whole, before, method, args)
-        after = observe(whole)
-        if not whole.spans:
-            continue
+    for before, method, args, nvm, start_state, _whole, after in whole_writes(
+        Samd51Nvm
+    ):
         for cut in cuts:
             torn = Samd51Nvm(data=nvm.data)
             torn.cut = cut
@@ -430,11 +425,8 @@ def test_a_failing_flash_is_one_line_per_write(capsys):
 
 def booted(nvm):
     """An app at power-up on ``nvm``, on the core tests' stand-ins."""
-    sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
-    try:
-        from standins import make
-    finally:
-        sys.path.pop(0)
+    from standins import make
+
     return make(nvm=nvm, boot=True)[0]
 
 
@@ -558,10 +550,6 @@ def test_arbitrary_bytes_are_a_value_error_or_a_game(data):
 
 # -- the device's heap ---------------------------------------------------
 
-MICROPYTHON = shutil.which(
-    "micropython", path=os.path.dirname(sys.executable)
-) or shutil.which("micropython")
-
 BOOT = """
 import gc
 from minesweeper.store.records import Records
@@ -585,15 +573,7 @@ print("resumed", game.state)
 
 
 def boot(heap):
-    result = subprocess.run(
-        [MICROPYTHON, "-X", "heapsize=%s" % heap, "-c", BOOT],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=dict(os.environ, MICROPYPATH=ROOT),
-        cwd=ROOT,
-    )
-    return result.stdout + result.stderr
+    return run_micropython(BOOT, heap=heap)[1]
 
 
 @pytest.mark.skipif(MICROPYTHON is None, reason="micropython not installed")

@@ -4,36 +4,23 @@
 window's zoom and keys, the sound check, and the settings a run gives."""
 
 import os
-import subprocess
 import sys
 
 import pytest
 from PIL import Image
+from proc import run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run_simulator(tmp_path, *args, settings=None):
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
-        and not k.startswith("MINESWEEPER_")
-    }
-    env.update(SDL_AUDIODRIVER="dummy", **(settings or {}))
-    return subprocess.run(
-        [
-            sys.executable,
-            os.path.join(ROOT, "tools", "simulate.py"),
-            "--out",
-            str(tmp_path),
-            *args,
-        ],
-        capture_output=True,
-        text=True,
+    simulate = os.path.join(ROOT, "tools", "simulate.py")
+    return run(
+        [sys.executable, simulate, "--out", str(tmp_path), *args],
+        ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "MINESWEEPER_"),
         timeout=300,
-        env=env,
-        check=False,
+        SDL_AUDIODRIVER="dummy",
+        **(settings or {}),
     )
 
 
@@ -182,15 +169,9 @@ def test_a_machine_without_sound_says_so_in_one_line():
         "audioio.AudioOut(board.SPEAKER).play(type('W', (), "
         "{'name': 'w', 'duration': 0.01, 'frames': bytes(64)})())"
     )
-    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
-    env["PYTHONPATH"] = os.pathsep.join([os.path.join(ROOT, "desktop"), ROOT])
-    result = subprocess.run(
-        [sys.executable, "-P", "-c", probe],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
+    path = os.pathsep.join([os.path.join(ROOT, "desktop"), ROOT])
+    result = run(
+        [sys.executable, "-P", "-c", probe], ("SDL_AUDIODRIVER",), PYTHONPATH=path
     )
     assert result.returncode == 0, result.stderr
     assert "ALSA" not in result.stderr
@@ -239,15 +220,12 @@ def test_a_level_given_for_the_run_wins_over_the_saved_choice(tmp_path):
     Records(microcontroller.FileNvm(path)).save_prefs(saved.prefs())
 
     def window(**settings):
-        env = {k: v for k, v in os.environ.items() if not k.startswith("MINESWEEPER_")}
-        env.update(MINESWEEPER_NVM=path, SDL_VIDEODRIVER="dummy", **settings)
-        result = subprocess.run(
+        result = run(
             [sys.executable, "-P", "-c", RUN_WINDOW, os.path.join(ROOT, "tools")],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            env=env,
-            check=False,
+            ("MINESWEEPER_",),
+            MINESWEEPER_NVM=path,
+            SDL_VIDEODRIVER="dummy",
+            **settings,
         )
         assert result.returncode == 0, result.stderr
         return result.stdout.splitlines()

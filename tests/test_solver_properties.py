@@ -5,25 +5,18 @@ force, and the same boards under MicroPython (CPython, hypothesis)."""
 
 import itertools
 import math
-import os
-import shutil
-import subprocess
-import sys
 
 import pytest
+from check import sliced
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from test_micropython import MICROPYTHON, run_micropython
 
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
 from minesweeper.rules.text import to_text
 from minesweeper.solver.generate import Generator, lay_no_guess
 from minesweeper.solver.solve import MINED, SAFE, Solver, hint
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MICROPYTHON = shutil.which(
-    "micropython", path=os.path.dirname(sys.executable)
-) or shutil.which("micropython")
 
 
 def around(w, h, i):
@@ -229,18 +222,11 @@ def test_generator_slices_are_bounded_and_change_nothing(size, seed, budget):
     w, h, mines = size
     whole = Generator(w, h, mines, seed, budget=10**9)
     whole.run()
-    sliced = Generator(w, h, mines, seed, budget=budget)
-    most = 0
-    while True:
-        before = sliced.units
-        done = sliced.step()
-        most = max(most, sliced.units - before)
-        if done:
-            break
-    assert most <= budget + 40
-    assert sliced.units == whole.units
-    assert (sliced.minefield, sliced.start) == (whole.minefield, whole.start)
-    assert sliced.proven
+    stepped = Generator(w, h, mines, seed, budget=budget)
+    assert sliced(stepped)[1] <= budget + 40
+    assert stepped.units == whole.units
+    assert (stepped.minefield, stepped.start) == (whole.minefield, whole.start)
+    assert stepped.proven
 
 
 BOARDS = [
@@ -266,17 +252,10 @@ def test_the_same_no_guess_boards_under_micropython():
             m,
             seed,
         )
-    result = subprocess.run(
-        [MICROPYTHON, "-X", "heapsize=256k", "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=dict(os.environ, MICROPYPATH=ROOT),
-        cwd=ROOT,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    code, out = run_micropython(script, heap="256k", timeout=300)
+    assert code == 0, out
     expected = [
         to_text(lay_no_guess(Game(w, h, m, seed=seed))) for w, h, m, seed in BOARDS
     ]
-    assert result.stdout.split() == expected
+    assert out.split() == expected
     assert all(text.count("s") == 1 for text in expected)

@@ -241,34 +241,15 @@ class Generator(Sliced):
         w = self.width
         h = self.height
         # The number with the fewest mines among its covered cells (a draw
-        # among equals), and the covered cells some number can see.
+        # among equals), and the covered cells some number can see: a first
+        # pass (r < 0) finds the fewest and counts the equals, a second one
+        # takes the r-th of them (its marks are the first pass's again).
         best = 9
         equal = 0
-        for y in range(h):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                if st[p] > 8 or not unk[p]:
-                    continue
-                m = 0
-                for o in near:
-                    q = p + o
-                    if st[q] == _COVERED:
-                        mark[q] |= _SHALLOW
-                        m += lay[q]
-                if m < best:
-                    best = m
-                    equal = 1
-                elif m == best:
-                    equal += 1
-                work += 1
-            work += w // 4
-            if work >= 0:
-                work = yield work
         chosen = -1
-        if equal:
-            r = self._pick(equal)
-            y = 0
-            while chosen < 0:
+        r = -1
+        while True:
+            for y in range(h):
                 row = (y + 2) * pw + 2
                 for p in range(row, row + w):
                     if st[p] > 8 or not unk[p]:
@@ -277,17 +258,28 @@ class Generator(Sliced):
                     for o in near:
                         q = p + o
                         if st[q] == _COVERED:
+                            mark[q] |= _SHALLOW
                             m += lay[q]
-                    if m == best:
+                    if r < 0:
+                        if m < best:
+                            best = m
+                            equal = 1
+                        elif m == best:
+                            equal += 1
+                    elif m == best:
                         if not r:
                             chosen = p
                             break
                         r -= 1
                     work += 1
-                y += 1
                 work += w // 4
                 if work >= 0:
                     work = yield work
+                if chosen >= 0:
+                    break
+            if r >= 0 or not equal:
+                break
+            r = self._pick(equal)
         if chosen >= 0:
             cells = 0
             for o in near:

@@ -149,16 +149,34 @@ class Solver(Sliced):
             -pw - 1, -pw, -pw + 1, -1, 1, pw - 1, pw, pw + 1
         )  # fmt: skip
         self._rows = _rows(width, height)
-        self.nsingles = 0
-        self.npairs = 0
         self.mines = 0
-        self.known_mines = 0
-        self.found = 0
-        self.consistent = True
         self.minefield = None  # a simulated play's mines (see play)
-        self.opened = 0  # cells a simulated play opened
+        self._reset()
         self.rules = Rules(self)
         self.prover = Prover(self)
+
+    def _reset(self):
+        """A fresh board, every cell covered, nothing known."""
+        edge, covered, zero, eights, degrees = self._rows
+        st = self.state
+        unk = self.unknown
+        mark = self.mark
+        pw = self.pw
+        h = self.height
+        a = 0
+        for y in range(-2, h + 2):
+            b = a + pw
+            inside = 0 <= y < h
+            st[a:b] = covered if inside else edge
+            unk[a:b] = degrees[(y > 0) + (y < h - 1)] if inside else eights
+            mark[a:b] = zero
+            a = b
+        self.nsingles = 0
+        self.npairs = 0
+        self.known_mines = 0
+        self.opened = 0  # cells a simulated play opened
+        self.found = 0
+        self.consistent = True
 
     # -- proving a view ----------------------------------------------------------
 
@@ -342,29 +360,6 @@ class Solver(Sliced):
             self.pairs[self.npairs] = r
             self.npairs += 1
         mark[r] = m | (_IN_SINGLES | _IN_PAIRS)
-
-    def _reset(self):
-        """A fresh board, every cell covered, nothing known."""
-        edge, covered, zero, eights, degrees = self._rows
-        st = self.state
-        unk = self.unknown
-        mark = self.mark
-        pw = self.pw
-        h = self.height
-        a = 0
-        for y in range(-2, h + 2):
-            b = a + pw
-            inside = 0 <= y < h
-            st[a:b] = covered if inside else edge
-            unk[a:b] = degrees[(y > 0) + (y < h - 1)] if inside else eights
-            mark[a:b] = zero
-            a = b
-        self.nsingles = 0
-        self.npairs = 0
-        self.known_mines = 0
-        self.opened = 0
-        self.found = 0
-        self.consistent = True
 
 
 def _rows(width, height):

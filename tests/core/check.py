@@ -39,6 +39,19 @@ def act(game, action, x, y):
     return changed
 
 
+def sliced(stepper, *args):
+    """Step ``stepper`` (a Solver or a Generator, ``args`` to each step) to
+    the end: (how many steps, the most work units one step did)."""
+    steps = most = 0
+    done = False
+    while not done:
+        before = stepper.units
+        done = stepper.step(*args)
+        steps += 1
+        most = max(most, stepper.units - before)
+    return steps, most
+
+
 def board(text, classic=False):
     return from_text(text, classic)
 

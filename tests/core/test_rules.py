@@ -9,6 +9,16 @@ from minesweeper.rules.game import LOST, OPENED, PLAYING, READY, WON, Game
 from minesweeper.rules.text import from_text, to_text
 
 
+def acted(before, action, x, y, state, after):
+    """On the board ``before``, do an action (checked by ``act``); check the
+    game's state and the board after: the game and the changed cells."""
+    game = board(before)
+    changed = act(game, action, x, y)
+    assert game.state == state, (before, action, x, y, game.state)
+    assert to_text(game) == after, (before, action, x, y, to_text(game))
+    return game, changed
+
+
 def test_tile_codes_match_the_design():
     assert (tiles.HIDDEN, tiles.EXPLODED, tiles.FLAG) == (9, 10, 11)
     assert (tiles.WRONG_FLAG, tiles.QUESTION, tiles.MINE) == (12, 13, 14)
@@ -94,11 +104,10 @@ def test_is_mine_needs_the_first_reveal():
 
 
 def test_flood_fill_opens_the_zero_region_and_its_border():
-    game = board("....*/...../...../*..../.....")
-    changed = act(game, "reveal", 4, 4)
     # The zero region reached from the corner and the numbers around it; the
     # 1 at the bottom-left corner borders no zero, so it stays hidden.
-    assert to_text(game) == "0001*/00011/11000/*1000/.1000"
+    before, after = "....*/...../...../*..../.....", "0001*/00011/11000/*1000/.1000"
+    changed = acted(before, "reveal", 4, 4, PLAYING, after)[1]
     assert len(changed) == 22 and len(set(changed)) == 22
 
 
@@ -136,12 +145,11 @@ def test_win_needs_every_safe_cell():
 
 
 def test_loss_shows_mines_and_wrong_flags():
-    game = board("*F*f/?.!./..../....")
     # A flag on a mine stays, a hidden or question-marked mine shows MINE, a
     # flag on a safe cell is crossed out, and every other cell stays.
-    changed = act(game, "reveal", 0, 0)
-    assert game.state == LOST
-    assert to_text(game) == "XFMx/?.M./..../...."
+    game, changed = acted(
+        "*F*f/?.!./..../....", "reveal", 0, 0, LOST, "XFMx/?.M./..../...."
+    )
     assert game.tile(0, 0) == tiles.EXPLODED and game.tile(2, 0) == tiles.MINE
     assert game.tile(3, 0) == tiles.WRONG_FLAG and game.tile(0, 1) == tiles.QUESTION
     assert len(changed) == 4
@@ -177,10 +185,11 @@ def test_flag_on_opened_cell_does_nothing():
 
 
 def test_chord_opens_the_other_neighbours():
-    game = board("F1..../11..../....../....*./......")
-    changed = act(game, "chord", 1, 0)
-    assert game.state == PLAYING
-    assert to_text(game) == "F10000/110000/000111/0001*./0001.."
+    before, after = (
+        "F1..../11..../....../....*./......",
+        "F10000/110000/000111/0001*./0001..",
+    )
+    changed = acted(before, "chord", 1, 0, PLAYING, after)[1]
     assert len(changed) == 22
 
 
@@ -195,10 +204,9 @@ def test_chord_with_too_few_flags_does_nothing():
 
 
 def test_chord_with_a_wrong_flag_explodes_every_mine_it_opens():
-    game = board("f*../.2../*f../....")
-    changed = act(game, "chord", 1, 1)
-    assert game.state == LOST
-    assert to_text(game) == "xX10/2210/Xx00/.100"
+    changed = acted("f*../.2../*f../....", "chord", 1, 1, LOST, "xX10/2210/Xx00/.100")[
+        1
+    ]
     assert len(changed) == 14
 
 

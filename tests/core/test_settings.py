@@ -119,11 +119,17 @@ def test_circuitpython_9_errors_cost_only_their_own_key():
         assert line.startswith("settings.toml: can't read MINESWEEPER_" + key + " (")
         assert line.endswith("): put its value in double quotes")
     broken = cp9_getenv('MINESWEEPER_LEVEL = "expert\nMINESWEEPER_HOLD_MS = 700\n')
-    got, said = read_saying(broken)
-    assert got.level == "beginner" and got.hold_ms == 700
+    read_once(broken, "LEVEL", "Invalid byte '\\n'", ("beginner", 700))
+
+
+def read_once(getenv, key, why, level_and_hold):
+    """Settings read through ``getenv`` come out with ``level_and_hold``,
+    and one console line: MINESWEEPER_``key`` unread, and why."""
+    got, said = read_saying(getenv)
+    assert (got.level, got.hold_ms) == level_and_hold
     assert said == [
-        "settings.toml: can't read MINESWEEPER_LEVEL (Invalid byte '\\n'): "
-        "put its value in double quotes"
+        "settings.toml: can't read MINESWEEPER_%s (%s): "
+        "put its value in double quotes" % (key, why)
     ]
 
 
@@ -133,12 +139,7 @@ def test_any_exception_from_getenv_is_one_line_too():
             raise RuntimeError("Internal error")
         return {"MINESWEEPER_LEVEL": "expert"}.get(key)
 
-    got, said = read_saying(getenv)
-    assert got.level == "expert" and got.hold_ms == 400
-    assert said == [
-        "settings.toml: can't read MINESWEEPER_HOLD_MS (Internal error): "
-        "put its value in double quotes"
-    ]
+    read_once(getenv, "HOLD_MS", "Internal error", ("expert", 400))
 
 
 def test_circuitpython_10_strings_are_understood():

@@ -7,7 +7,7 @@ and ``f`` flags on a mine and on a safe cell, ``?`` a question mark."""
 
 import gc
 
-from check import board, raises
+from check import board, raises, sliced
 
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
@@ -203,14 +203,8 @@ def test_slices_give_the_same_answer():
     for budget in (1, 2, 3, 7, 50):
         solver = Solver(game.width, game.height)
         solver.start(game.tiles, game.mines)
-        steps = 0
-        while True:
-            before = solver.units
-            done = solver.step(budget)
-            assert solver.units - before <= budget + 40
-            steps += 1
-            if done:
-                break
+        steps, most = sliced(solver, budget)
+        assert most <= budget + 40
         assert proven(solver, game) == proven(whole, game)
         assert steps > 1 or budget == 50
 
@@ -332,13 +326,7 @@ def test_generator_slices_are_bounded_and_do_not_change_the_board():
     for budget in (5, 60, 1000):
         gen = None  # one generator at a time in a small heap
         gen = Generator(20, 13, 54, 3, budget=budget)
-        most = 0
-        while True:
-            before = gen.units
-            done = gen.step()
-            most = max(most, gen.units - before)
-            if done:
-                break
+        most = sliced(gen)[1]
         assert most <= budget + 40, (budget, most)
         assert gen.slices > gen.units // (budget + 40)
         boards.append((bytes(gen.minefield), gen.start, gen.tries, gen.moves))

@@ -130,10 +130,8 @@ def test_compiled_app_lets_what_it_does_not_need_go(tmp_path):
         subprocess.run([MPY_CROSS, "-o", str(out), str(path)], check=True)
     shutil.copytree(os.path.join(ROOT, "tests", "core"), tmp_path / "tests" / "core")
     shutil.copy(os.path.join(ROOT, "tests", "mp_runner.py"), tmp_path / "tests")
-    result = subprocess.run(
+    result = run(
         [MICROPYTHON, "-X", "heapsize=192k", "tests/mp_runner.py", "test_memory.py"],
-        capture_output=True,
-        text=True,
         timeout=300,
         cwd=tmp_path,
     )

@@ -2,10 +2,13 @@
 # SPDX-License-Identifier: MIT
 """Developer commands: set up the desktop environment and run the tests.
 
-    python3 tools/dev.py setup   create .venv and install the pinned dev tools
+    python3 tools/dev.py setup   create .venv and install the pinned dev tools,
+                                 and the 32-bit lane's interpreter (npm)
     python3 tools/dev.py test    set up if needed, then lint, the MicroPython
-                                 lane and the CPython lane (pytest)
-    python3 tools/dev.py bench   the core benchmark under CPython and MicroPython
+                                 lane and the CPython lane (pytest, with the
+                                 32-bit lane's budgets: tests/test_memory.py)
+    python3 tools/dev.py bench   the core benchmark under CPython and MicroPython,
+                                 and the 32-bit lane's memory table
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
     python3 tools/dev.py play    the desktop simulator (tools/simulate.py options)
     python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
@@ -50,8 +53,23 @@ def requirements():
     return project["optional-dependencies"]["dev"]
 
 
+def lane32():
+    """Install the 32-bit lane's pinned interpreter into build/node_modules
+    (npm, once per version); without Node.js it says so in one line."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from memory import install  # tools/memory.py: standard library only
+
+    return install()
+
+
 def setup():
-    """Create .venv and install the pinned requirements, once per change."""
+    """Create .venv and install the pinned requirements, once per change;
+    then the 32-bit lane's interpreter."""
+    code = setup_venv()
+    return code or lane32()
+
+
+def setup_venv():
     reqs = requirements()
     digest = hashlib.sha256("\n".join(reqs).encode()).hexdigest()
     if os.path.exists(STAMP):
@@ -84,7 +102,8 @@ def bench(args):
     code = run(venv_python(), script, *args)
     code = code or run(tool("micropython"), "-X", "heapsize=1m", script, *args)
     heap = os.path.join("tools", "heap.py")
-    return code or run(venv_python(), heap, "c8ae93b", "work tree")
+    code = code or run(venv_python(), heap, "c8ae93b", "work tree")
+    return code or run(venv_python(), os.path.join("tools", "memory.py"))
 
 
 def micropython_lane(env):

@@ -276,9 +276,12 @@ def run(
     scenario="full",
     imports=None,
     heap=None,
+    tree=None,
 ):
-    """One run in a fresh interpreter; a :class:`Result`."""
-    tree, image = staged(form)
+    """One run in a fresh interpreter; a :class:`Result`. ``tree``: another
+    CIRCUITPY tree to run instead of the game's (a test's)."""
+    staged_tree, image = staged(form)
+    tree = tree or staged_tree
     width, height = BOARDS[board]
     settings = {
         "width": width,
@@ -384,7 +387,7 @@ def measure_all(boards, forms, jobs, quick=False):
     figures = {pair: {} for pair in pairs}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         measured = list(pool.map(lambda p: run(p[1], p[0], measure=True), pairs))
-        for pair, result in zip(pairs, measured):
+        for pair, result in zip(pairs, measured, strict=False):
             figures[pair]["measured"] = result
         costs = list(
             pool.map(
@@ -394,14 +397,14 @@ def measure_all(boards, forms, jobs, quick=False):
                 pairs,
             )
         )
-        for pair, result in zip(pairs, costs):
+        for pair, result in zip(pairs, costs, strict=False):
             figures[pair]["costs"] = result.costs
         if quick:
             return figures
         heaps = pool.map(
             lambda p: smallest_heap(p[1], p[0], figures[p]["measured"].peak), pairs
         )
-        for pair, heap in zip(pairs, heaps):
+        for pair, heap in zip(pairs, heaps, strict=False):
             figures[pair]["heap"] = heap
         compiled = [p for p in pairs if p[1] == "compiled"]
         checks = [(p, kind) for p in compiled for kind in ("pystack", "gap")]
@@ -412,7 +415,7 @@ def measure_all(boards, forms, jobs, quick=False):
                 return smallest_pystack(form, board)
             return run(form, board, gap=10 * KB).ok
 
-        for (pair, kind), value in zip(checks, pool.map(check, checks)):
+        for (pair, kind), value in zip(checks, pool.map(check, checks), strict=False):
             figures[pair][kind] = value
     return figures
 

@@ -3,8 +3,8 @@
 """The 32-bit lane's driver, inside the lane's MicroPython (tools/lane32/).
 
 ``tools/lane32/run.mjs`` calls :func:`setup` with the run's settings, then
-:func:`run_code` runs the real ``code.py`` as a board does. The game's loop sleeps until its
-next pass is due; ``time`` is the lane's own (:class:`_Time`), whose
+:func:`run_code` runs the real ``code.py`` as a board does. The game's loop
+sleeps until its next pass is due; ``time`` is the lane's own (:class:`_Time`), whose
 ``sleep`` lets the lane's clock run on and, between two passes:
 
 - collects the garbage (:func:`heap.collect`; see there why this port needs
@@ -33,8 +33,9 @@ heap held, pystack in use), ``code`` (pystack in use as :func:`run_code`
 starts ``code.py``), ``mark`` (a moment of the
 scenario and the live heap then), ``import`` (order, module), ``cost``
 (module, heap it keeps), ``mem`` before each ``mem_info`` sample, and
-``end`` with the result as JSON. The run ends by raising :class:`Done` (a ``BaseException``,
-which the game's ``except Exception`` does not catch): the scenario played
+``end`` with the result as JSON. The run ends by raising :class:`Done` (a
+``BaseException``, which the game's ``except Exception`` does not catch):
+the scenario played
 through, or the game printed an error (``error, playing on: MemoryError
 ...``), lost, or stalled.
 """

@@ -211,6 +211,7 @@ class Result:
         self.console = []  # the game's own lines
         self.wins = 0
         self.passes = 0
+        self.collections = []  # full, ms, held, ms, failed, on a full heap
 
     def __repr__(self):
         return "<%s: %s>" % ("ok" if self.ok else "failed", self.reason)
@@ -227,7 +228,9 @@ def parse(text):
     for line in text.splitlines():
         if line.startswith("LANE32 "):
             word, _, rest = line[7:].partition(" ")
-            if word == "start":
+            if word == "collections":
+                result.collections = [int(n) for n in rest.split()]
+            elif word == "start":
                 free, held, _ = rest.split()
                 result.free, result.base = int(free), int(held)
             elif word == "code":

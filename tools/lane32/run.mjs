@@ -43,11 +43,28 @@ const heap = parseInt(heapText, 10);
 const pystack = parseInt(pystackText, 10);
 
 // A guard on WebAssembly memory growth, switched on once the heap is made.
+// Once the heap is capped, the only request for more memory is the
+// collector's for a new heap area, when an allocation finds the heap full:
+// there onFull() collects, as a board's allocator does, and the memory is
+// given, so that the allocation is tried again (in the heap, where the
+// collection made room; the new area is taken away again at the next
+// chance, or, if anything went into it, the run ends: the heap was too
+// small).
 let capped = false;
+let onFull = null;
+let inFull = false;
 const grow = WebAssembly.Memory.prototype.grow;
 WebAssembly.Memory.prototype.grow = function (pages) {
   if (capped) {
-    throw new RangeError("the lane caps the heap");
+    if (onFull === null || inFull) {
+      throw new RangeError("the lane caps the heap");
+    }
+    inFull = true;
+    try {
+      onFull();
+    } finally {
+      inFull = false;
+    }
   }
   return grow.call(this, pages);
 };
@@ -83,16 +100,21 @@ let atDepth1 = null;
 let atDepth2 = null;
 let nothing = null;
 let depthWord = -1;
-let area = null; // {atb, blocks, pool, end, type}
-const collections = { full: 0, fullMs: 0, held: 0, heldMs: 0, failed: 0 };
+let area = null; // {record, atb, blocks, pool, end, type}
+let pointed = null; // 1 for each block some heap word points at
+let seen = null; // the allocation table as it was at the last snapshot
+let nothingRef = 0; // the do-nothing Python function, and a result buffer
+let nothingOut = 0;
+let newArea = false; // the collector may have added a heap area
+let exceeded = false; // something was allocated outside the capped heap
+const collections = { full: 0, fullMs: 0, held: 0, heldMs: 0, failed: 0, onFull: 0 };
 process.on("exit", () => {
   process.stdout.write(
     "LANE32 collections " + collections.full + " " + Math.round(collections.fullMs) +
       " " + collections.held + " " + Math.round(collections.heldMs) + " " +
-      collections.failed + "\n",
+      collections.failed + " " + collections.onFull + "\n",
   );
 });
-let pointed = null; // 1 for each block some heap word points at
 
 function kindIn(table, offset, block) {
   return (table[offset + (block >> 2)] >> ((block & 3) << 1)) & 3;
@@ -101,16 +123,57 @@ function kindIn(table, offset, block) {
 // A JavaScript exception must never go back into the interpreter from
 // here: the Python error an empty call can raise (MemoryError, when the
 // heap is full) is dropped, and the collection counted as failed.
+// (Called straight, with a result buffer made beforehand, so that it calls
+// no malloc: it may run while malloc itself is waiting for memory.)
 function enterAtTop() {
   const w = words();
   const depth = w[depthWord];
   w[depthWord] = 0;
   try {
-    nothing();
+    M.ccall(
+      "proxy_c_to_js_call",
+      "null",
+      ["number", "number", "number", "number"],
+      [nothingRef, 0, 0, nothingOut],
+    );
+    if (new Int32Array(M.HEAPU8.buffer)[nothingOut >> 2] < 0) {
+      collections.failed += 1; // a Python error: nothing was collected
+    }
   } catch (error) {
     collections.failed += 1;
   } finally {
     words()[depthWord] = depth;
+  }
+  seen = M.HEAPU8.slice(area.atb, area.atb + (area.blocks >> 2));
+}
+
+// The heap areas the collector added (see the guard on growth above): an
+// empty one is unlinked and its memory held again; one with anything in it
+// means the capped heap was not enough.
+function checkAreas() {
+  if (!newArea || area === null) {
+    return;
+  }
+  newArea = false;
+  let link = area.record; // the word that points at the next area
+  for (;;) {
+    const w = words();
+    const next = w[link];
+    if (next === 0) {
+      return;
+    }
+    const atb = w[(next >> 2) + 1];
+    const atbLength = w[(next >> 2) + 2];
+    const poolEnd = w[(next >> 2) + 6];
+    const table = M.HEAPU8.subarray(atb, atb + atbLength);
+    if (table.some((byte) => byte !== 0)) {
+      exceeded = true;
+      link = next >> 2;
+      continue;
+    }
+    w[link] = w[next >> 2]; // unlinked
+    M._free(next);
+    M._malloc(poolEnd - next); // and held again (the same chunk)
   }
 }
 
@@ -124,7 +187,7 @@ function enterAtTop() {
 // (a list sorted() is still building); the game's paths have none, as the
 // objects C code hands to Python are on the Python stack. (The C stack in
 // memory is not scanned: its stale words would keep garbage a board frees.)
-function keepHeld() {
+function keepHeld(fresh) {
   const bytes = M.HEAPU8;
   const w = words();
   const { atb, blocks, pool, end, type } = area;
@@ -154,6 +217,15 @@ function keepHeld() {
       }
     }
     b = e;
+  }
+  if (fresh) {
+    // Inside an allocation: what was allocated since the last snapshot may
+    // be held by C code only (a list whose items are being allocated).
+    for (let b = 0; b < blocks; b++) {
+      if (kind(b) === HEAD && kindIn(seen, 0, b) !== HEAD) {
+        keep(b);
+      }
+    }
   }
   for (let b = 0; b < blocks; b++) {
     if (!pointed[b] && kind(b) === HEAD) {
@@ -188,6 +260,8 @@ mp.registerJsModule("lanejs", {
   },
   nothing(fn) {
     nothing = fn;
+    nothingRef = fn._ref;
+    nothingOut = M._malloc(16);
   },
   // Find the heap's area record: pool start and end, total bytes apart
   // (one of the sizes given), around an object's address, after the table's
@@ -200,20 +274,46 @@ mp.registerJsModule("lanejs", {
       for (let i = 4; i < SCAN - 1; i++) {
         if (w[i + 1] - w[i] === total && w[i] <= address && address < w[i + 1] &&
             w[i - 3] * 64 === total) {
-          area = { atb: w[i - 4], blocks: total >> 4, pool: w[i], end: w[i + 1], type };
+          area = {
+            record: i - 5, // the area's "next" word
+            atb: w[i - 4],
+            blocks: total >> 4,
+            pool: w[i],
+            end: w[i + 1],
+            type,
+          };
           pointed = new Uint8Array(area.blocks);
+          seen = M.HEAPU8.slice(area.atb, area.atb + (area.blocks >> 2));
+          onFull = () => {
+            keepHeld(true);
+            enterAtTop();
+            collections.onFull += 1;
+            newArea = true;
+          };
           return total;
         }
       }
     }
     return 0;
   },
+  // A snapshot of the allocation table (what is allocated after it counts
+  // as new, and is kept by a collection inside an allocation).
+  snap() {
+    checkAreas();
+    seen = M.HEAPU8.slice(area.atb, area.atb + (area.blocks >> 2));
+  },
+  // Whether anything was allocated beyond the capped heap.
+  exceeded() {
+    checkAreas();
+    return exceeded;
+  },
   // A collection now. full: between two loop passes, where nothing but
   // Python frames is on the way; otherwise keepHeld() first.
   collect(full) {
+    checkAreas();
     const started = performance.now();
     if (!full) {
-      keepHeld();
+      keepHeld(false);
     }
     enterAtTop();
     const kind = full ? "full" : "held";

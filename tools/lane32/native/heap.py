@@ -67,9 +67,13 @@ def collect_held():
 
 
 def low():
-    """Collect if the heap runs low, as a board's allocator would."""
-    if gc.mem_alloc() - _last[0] > SINCE and free() < LOW:
-        collect_held()
+    """Collect if the heap runs low, as a board's allocator would (or note
+    what is allocated now, for a collection an allocation may need)."""
+    if free() < LOW:
+        if gc.mem_alloc() - _last[0] > SINCE:
+            collect_held()
+        else:
+            lanejs.snap()
 
 
 def retry(size):

@@ -43,6 +43,7 @@ through, or the game printed an error (``error, playing on: MemoryError
 import builtins
 import gc
 import json
+import random
 import sys
 import time
 
@@ -160,6 +161,8 @@ def _tick():
         micropython.mem_info()
     if S.calls > S.limit:
         finish(False, "the scenario stalled at '%s'" % S.mark)
+    if lanejs.exceeded():
+        finish(False, "MemoryError: the heap was too small (at '%s')" % S.mark)
     if S.wait > 1:
         S.wait -= 1
         return
@@ -304,6 +307,8 @@ def setup(settings):
         "scenario",
     ):
         __import__(name)
+    # The same game numbers in every run (the game draws them from random).
+    random.seed(config.get("seed", 15))
     S.measure = bool(config.get("measure"))
     S.limit = config.get("limit", 200000)
     S.script = sys.modules["scenario"].play(config.get("scenario", "full"))

@@ -5,7 +5,8 @@
 Runs inside the lane's MicroPython (tools/lane32/). Only what the game and
 its libraries call: ``blit``, ``replace_color``, ``fill_region`` and
 ``readinto`` (which reads a BMP's pixel rows straight into the bitmap's
-buffer, allocating nothing, as the native one does).
+buffer, allocating nothing, as the native one does). ``blit`` handles
+bitmaps of up to 8 bits a pixel (labels and sprite sheets are).
 """
 
 
@@ -22,26 +23,35 @@ def blit(
     skip_source_index=None,
     skip_dest_index=None,
 ):
+    # Pixels read and written in place (no calls: a native call takes no
+    # Python stack, and this frame is the only one the lane adds).
     if x2 is None:
         x2 = source.width
     if y2 is None:
         y2 = source.height
-    width = dest.width
-    height = dest.height
+    sg, dg = source._g, dest._g
+    sp, dp = source._p, dest._p
+    sbits, dbits = sg[2], dg[2]
+    smask, dmask = (1 << sbits) - 1, (1 << dbits) - 1
     for sy in range(y1, y2):
         dy = y + sy - y1
-        if not 0 <= dy < height:
+        if not 0 <= dy < dg[1]:
             continue
         for sx in range(x1, x2):
             dx = x + sx - x1
-            if not 0 <= dx < width:
+            if not 0 <= dx < dg[0]:
                 continue
-            value = source.get(sx, sy)
+            bit = sx * sbits
+            value = (sp[sy * sg[3] + (bit >> 3)] >> (bit & 7)) & smask
             if value == skip_source_index:
                 continue
-            if skip_dest_index is not None and dest.get(dx, dy) == skip_dest_index:
-                continue
-            dest.set(dx, dy, value)
+            bit = dx * dbits
+            at = dy * dg[3] + (bit >> 3)
+            shift = bit & 7
+            if skip_dest_index is not None:
+                if (dp[at] >> shift) & dmask == skip_dest_index:
+                    continue
+            dp[at] = (dp[at] & ~(dmask << shift)) | ((value & dmask) << shift)
 
 
 def replace_color(dest, old, new):

@@ -24,26 +24,30 @@ blanked as CircuitPython's compiler drops them: :func:`blank_docstrings`).
 For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
 
 - **smallest heap**: the least free heap ``code.py`` must find at its start
-  for the scenario to play to the end, by bisection to 1 KB, each try in a
-  fresh interpreter whose free heap a ballast block trims to the size tried
-  (the stand-ins, driver and this interpreter's own start take their heap
-  before, and are not counted);
+  for the scenario to play to the end, by bisection to 1 KB (from the live
+  peak up), each try in a fresh interpreter whose free heap a ballast block
+  trims to the size tried (the stand-ins, driver and this interpreter's own
+  start take their heap before, and are not counted). Collections follow a
+  board's as closely as this port allows (``tools/lane32/native/heap.py``):
+  near the limit the result moves by a few KB with the collector's timing;
 - **live peak**: the most the game holds, ``gc.collect(); gc.mem_alloc()``
   between loop passes (every pass), less what was held at ``code.py``'s
-  start;
+  start; and the most garbage one pass left (what a board's collector has
+  to find room for within a pass);
 - **largest block**: the longest run of heap blocks one object holds at any
   of those samples, from ``micropython.mem_info()``'s ``max blk sz``. A
   block that lives only inside one pass is not seen there; the budget test
   also plays the scenario in a heap whose free space is cut into 10 KB runs
   (small blocks between them), where any allocation over 10 KB fails;
 - **pystack**: the smallest Python stack (bytes) the scenario plays in, by
-  bisection to 4 bytes (compiled form; the source form runs the same
-  bytecode). It counts the stand-ins' own frames where the game calls a
-  native function, and the driver's at the top of a loop pass;
+  bisection to 4 bytes, less what the lane uses below ``code.py`` (compiled
+  form; the source form runs the same bytecode). It counts the one stand-in
+  frame where the deepest chain calls a native function (``bitmaptools.blit``
+  for a label's text, some 50-100 bytes a board does not spend);
 - **imports**: what each of the game's modules and libraries keeps on the
-  heap once imported (``gc.mem_alloc`` after less before, collected, in
-  import order; nested imports are counted in the importing module's total
-  and left out of its own);
+  heap once imported, in the order the game's imports complete (noted in
+  the measuring run), weighed in another run that imports them one by one
+  with a full collection before and after each;
 - the menu view's cost: the live heap just before M opens the menu mid-game,
   while it is open, and after it closes.
 
@@ -301,7 +305,7 @@ def parse(text):
                     result.peak = end["peak"] - result.base
                     result.peak_at = end.get("peak_at", "")
         elif "max blk sz:" in line and mem_at is not None:
-            if mem_at == "start":
+            if mem_at == "setup":
                 result.free_run = 16 * _blocks(line, "max free sz")
             else:
                 block = 16 * _blocks(line, "max blk sz")

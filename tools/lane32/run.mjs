@@ -106,7 +106,7 @@ let seen = null; // the allocation table as it was at the last snapshot
 let nothingRef = 0; // the do-nothing Python function, and a result buffer
 let nothingOut = 0;
 let newArea = false; // the collector may have added a heap area
-let exceeded = false; // something was allocated outside the capped heap
+let exceeded = 0; // the first allocation that went outside the capped heap
 const collections = { full: 0, fullMs: 0, held: 0, heldMs: 0, failed: 0, onFull: 0 };
 process.on("exit", () => {
   process.stdout.write(
@@ -166,8 +166,19 @@ function checkAreas() {
     const atbLength = w[(next >> 2) + 2];
     const poolEnd = w[(next >> 2) + 6];
     const table = M.HEAPU8.subarray(atb, atb + atbLength);
-    if (table.some((byte) => byte !== 0)) {
-      exceeded = true;
+    const used = table.findIndex((byte) => byte !== 0);
+    if (used >= 0) {
+      // The size of the first object in it: the allocation that found no
+      // room in the capped heap.
+      let b = used * 4;
+      while (kindIn(table, 0, b) !== HEAD) {
+        b++;
+      }
+      let e = b + 1;
+      while (e < atbLength * 4 && kindIn(table, 0, e) === TAIL) {
+        e++;
+      }
+      exceeded = exceeded || 16 * (e - b);
       link = next >> 2;
       continue;
     }
@@ -302,7 +313,7 @@ mp.registerJsModule("lanejs", {
     checkAreas();
     seen = M.HEAPU8.slice(area.atb, area.atb + (area.blocks >> 2));
   },
-  // Whether anything was allocated beyond the capped heap.
+  // The size of the first allocation beyond the capped heap, or 0.
   exceeded() {
     checkAreas();
     return exceeded;

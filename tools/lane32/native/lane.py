@@ -161,8 +161,12 @@ def _tick():
         micropython.mem_info()
     if S.calls > S.limit:
         finish(False, "the scenario stalled at '%s'" % S.mark)
-    if lanejs.exceeded():
-        finish(False, "MemoryError: the heap was too small (at '%s')" % S.mark)
+    size = lanejs.exceeded()
+    if size:
+        finish(
+            False,
+            "MemoryError: %d bytes found no room (at '%s')" % (size, S.mark),
+        )
     if S.wait > 1:
         S.wait -= 1
         return
@@ -254,28 +258,27 @@ def _ballast(free, gap):
 def _cut(gap):
     """Cut the free heap into runs of ``gap`` bytes (a multiple of 16).
 
-    A run is first held by one tuple of exactly ``gap`` bytes; a one-block
-    tuple after it stays when the runs are let go. Small holes below the
-    free heap are plugged first, so that each separator lands right after
-    its run (``id`` is an object's address here)."""
-    runs = free_heap() // gap + 1
-    held = [None] * runs
-    pins = [None] * (2 * runs + 256)
+    A run is first held by one tuple of exactly ``gap`` bytes, and a
+    one-block tuple after it stays when the runs are let go. The small holes
+    below the free heap are plugged first, so that each separator lands
+    right after its run (``id`` is an object's address here). The
+    separators hold each other, in a chain."""
+    runs = [None] * (free_heap() // gap + 1)
+    items = (gap - 8) // 4  # a tuple: 8 bytes and 4 an item
     collect()
-    n = 0
-    for i in range(runs):
-        try:
-            held[i] = (None,) * ((gap - 8) // 4)
-            while True:
-                pin = (None,) * 2  # a new one-block tuple each time
-                pins[n] = pin
-                n += 1
-                if id(pin) > id(held[i]):
-                    break
-        except (MemoryError, IndexError):
-            break
-    held = None
-    S.pins = pins
+    chain = None
+    runs[0] = (None,) * items  # the first run: in the free heap
+    while True:
+        chain = (chain, None)  # a new one-block tuple
+        if id(chain) > id(runs[0]):
+            break  # right after it: the holes below are plugged
+    for i in range(1, len(runs)):
+        if free_heap() < gap + 64:
+            break  # (a failed allocation would grow the heap: see run.mjs)
+        runs[i] = (None,) * items
+        chain = (chain, None)
+    runs = None
+    S.pins = chain
     collect()
 
 
@@ -333,7 +336,7 @@ def setup(settings):
     S.free = free_heap()
     S.live = _real_gc.mem_alloc()
     say("start", S.free, base, micropython.pystack_use())
-    say("mem", "start")
+    say("mem", "setup")
     micropython.mem_info()
 
 

@@ -5,8 +5,10 @@
     python3 tools/dev.py setup   create .venv and install all the pinned tools
     python3 tools/dev.py test    set up if needed, then lint, the MicroPython
                                  lane and the CPython lane (pytest, on two
-                                 workers; "test -n 0" for one)
-    python3 tools/dev.py bench   the core benchmark under CPython and MicroPython
+                                 workers; "test -n 0" for one), with the
+                                 32-bit lane's budgets (tests/test_memory.py)
+    python3 tools/dev.py bench   the core benchmark under CPython and
+                                 MicroPython, and the 32-bit memory table
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
     python3 tools/dev.py play    the desktop simulator (tools/simulate.py options)
     python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
@@ -82,7 +84,24 @@ def installed():
 
 def setup(groups=ALL):
     """Create .venv and install the pinned requirements of ``groups`` that
-    it does not have yet; the stamp lists what is installed."""
+    it does not have yet; the stamp lists what is installed. With the test
+    tools comes the 32-bit lane's interpreter (npm, into build/)."""
+    code = setup_venv(groups)
+    if code or "test" not in groups:
+        return code
+    return lane32()
+
+
+def lane32():
+    """Install the 32-bit lane's pinned interpreter into build/node_modules
+    (npm, once per version); without Node.js it says so in one line."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from memory import install  # tools/memory.py: standard library only
+
+    return install()
+
+
+def setup_venv(groups):
     have = installed()
     missing = [line for line in requirements(*groups) if line not in have]
     if not missing:
@@ -119,7 +138,8 @@ def bench(args):
     code = run(venv_python(), script, *args)
     code = code or run(tool("micropython"), "-X", "heapsize=1m", script, *args)
     heap = os.path.join("tools", "heap.py")
-    return code or run(venv_python(), heap, "c8ae93b", "work tree")
+    code = code or run(venv_python(), heap, "c8ae93b", "work tree")
+    return code or run(venv_python(), os.path.join("tools", "memory.py"))
 
 
 def micropython_lane(env):

@@ -1,0 +1,31 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The 32-bit lane's stand-in for CircuitPython's native ``analogio``.
+
+Runs inside the lane's MicroPython (tools/lane32/). The only analog inputs
+the game reads are the resistive touchscreen's plates, and the lane plays
+by keys: the readings are those of a panel nobody touches (no pressure, so
+``adafruit_touchscreen`` reports no touch).
+"""
+
+
+class AnalogIn:
+    def __init__(self, pin):
+        self.pin = pin
+
+    @property
+    def value(self):
+        # The pressure reading adafruit_touchscreen takes is 65535 minus
+        # (TOUCH_YU - TOUCH_XL): zero when nothing presses the panel.
+        return 65535 if self.pin.name == "TOUCH_YU" else 0
+
+    reference_voltage = 3.3
+
+    def deinit(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        pass

@@ -6,7 +6,7 @@
     python3 tools/dev.py test    set up if needed, then lint, the MicroPython
                                  lane and the CPython lane (pytest, on two
                                  workers; "test -n 0" for one), with the
-                                 32-bit lane's budgets (tests/test_memory.py)
+                                 32-bit lane's budgets (tests/test_lane32.py)
     python3 tools/dev.py bench   the core benchmark under CPython and
                                  MicroPython, and the 32-bit memory table
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png

@@ -121,7 +121,7 @@ def install():
         return 0
     npm = shutil.which("npm")
     if npm is None or shutil.which("node") is None:
-        print("no Node.js/npm here: the 32-bit lane (tests/test_memory.py) is skipped")
+        print("no Node.js/npm here: the 32-bit lane (tests/test_lane32.py) is skipped")
         return 0
     build = os.path.dirname(NODE_MODULES)
     os.makedirs(build, exist_ok=True)

@@ -1,11 +1,13 @@
 # Thin wrappers over python3 tools/... so the same steps run without make.
+# Each command installs what it needs into .venv the first time (dev.py).
 PYTHON ?= python3
 
 .PHONY: test setup play assets bench deploy docs
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
+#           [SCALE=2]
 PLAY_ARGS = $(if $(TITANO),--titano) $(if $(HEADLESS),--headless) \
-	$(if $(TERMINAL),--terminal) \
+	$(if $(TERMINAL),--terminal) $(if $(SCALE),--scale $(SCALE)) \
 	$(if $(LEVEL),--level $(LEVEL)) $(if $(SCHEME),--scheme $(SCHEME))
 
 test:
@@ -14,10 +16,10 @@ test:
 setup:
 	$(PYTHON) tools/dev.py setup
 
-bench: setup
+bench:
 	$(PYTHON) tools/dev.py bench
 
-assets: setup
+assets:
 	$(PYTHON) tools/dev.py assets
 
 play:
@@ -27,6 +29,9 @@ docs:
 	$(PYTHON) tools/dev.py play --headless --docs
 
 # make deploy DRIVE=/media/$USER/CIRCUITPY [DRY_RUN=1] [FORCE=1] [MPY_CROSS=path]
+# One line, so that make echoes the command as it runs it.
+DEPLOY_ARGS = $(strip $(if $(DRIVE),"$(DRIVE)") $(if $(DRY_RUN),--dry-run) \
+	$(if $(FORCE),--force) $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)"))
+
 deploy:
-	$(PYTHON) tools/dev.py deploy "$(DRIVE)" $(if $(DRY_RUN),--dry-run) \
-		$(if $(FORCE),--force) $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
+	$(strip $(PYTHON) tools/dev.py deploy $(DEPLOY_ARGS))

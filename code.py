@@ -3,24 +3,36 @@
 """PyPortal Minesweeper: build the hardware, then play.
 
 For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
-9 or 10. Needs lib/adafruit_imageload and lib/adafruit_touchscreen, and the
-minesweeper/ and assets/ folders beside this file. Settings: settings.toml.
-Without either library it says so in one line and stops; copying the library
-onto CIRCUITPY restarts it.
+9 or 10. Needs adafruit_imageload, adafruit_touchscreen and adafruit_ticks in
+lib/ (adafruit_display_text is in the firmware), and the minesweeper/ and
+assets/ folders beside this file. Settings: settings.toml (the first-boot
+defaults: choices saved in the menu win over them). Without a library it
+says so in one line and stops; copying the library onto CIRCUITPY restarts
+it.
 """
 
 import os
+import sys
 
 import board
 import microcontroller
 import supervisor
 
 missing = ""  # the libraries that are absent, or built for another version
-for library in ("adafruit_imageload", "adafruit_touchscreen", "adafruit_display_text"):
+for library in (
+    "adafruit_imageload",
+    "adafruit_touchscreen",
+    "adafruit_display_text",
+    "adafruit_ticks",  # the adafruit_display_text of CircuitPython 10.1 on needs it
+):
     try:
         __import__(library)
     except (ImportError, ValueError):  # ValueError: "Incompatible .mpy file"
         missing += (" and " if missing else "") + library
+    if library in ("adafruit_display_text", "adafruit_ticks"):
+        # Checked for the firmware's own use, but the game draws its text
+        # with the built-in font's tiles: not kept on the heap.
+        sys.modules.pop(library, None)
 
 if missing:
     print(
@@ -46,4 +58,7 @@ else:
         settings,
         supervisor.ticks_ms,
         nvm=nvm,
+        # settings.toml gives first-boot defaults; the desktop's environment
+        # variables are given for this run and win over the menu's choices.
+        this_run=sys.implementation.name != "circuitpython",
     )

@@ -2,10 +2,18 @@
 # SPDX-License-Identifier: MIT
 """Desktop stand-in for a PyPortal's ``board``: its pins, and ``DISPLAY``, a
 pygame window over Blinka's displayio (320x240; set MINESWEEPER_SCREEN=480x320
-for a Titano). With no screen (see :func:`has_screen`) pygame draws
-off-screen, so tests and the headless demo can still read the pixels."""
+for a Titano), each real pixel drawn as a square of MINESWEEPER_SCALE pixels
+(by default the largest that fits in two thirds of the desktop). With no
+screen (see :func:`screen_problem`) pygame draws off-screen, so tests and the
+headless demo can still read the pixels. Needs pygame and
+``blinka_displayio_pygamedisplay``.
+
+This module is also the one place that says what this desktop has: a screen
+a window can open on (:func:`has_screen`) and a sound device
+(:func:`has_sound`)."""
 
 import os
+import subprocess
 import sys
 
 from microcontroller import Pin
@@ -20,15 +28,71 @@ SPEAKER = Pin("SPEAKER")
 AUDIO_OUT = SPEAKER
 SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 
+PROBE_S = 10  # how long a display may take to answer
+_OFF_SCREEN = ("offscreen", "dummy", "evdev")  # SDL video drivers with no window
 _display = None
+_problem = []  # the probe's answer, once a process
+
+
+def screen_problem():
+    """None where a window can open here, else why not, in a few words for
+    the console: no DISPLAY (or WAYLAND_DISPLAY) on Linux and the BSDs, SDL
+    told to draw off-screen, or a display named that opens no window (no X
+    server there, stale SSH forwarding). That last is asked of SDL in a
+    child process, given PROBE_S seconds, once: SDL would otherwise fall
+    back to drawing off-screen, or wait for ever."""
+    if not _problem:
+        _problem.append(_probe())
+    return _problem[0]
 
 
 def has_screen():
-    """True where a window can open: always off Linux and the BSDs, and
-    there when an X or Wayland display is named."""
+    """True where a window can open (see :func:`screen_problem`)."""
+    return screen_problem() is None
+
+
+def _probe():
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in _OFF_SCREEN:
+        return "SDL_VIDEODRIVER=" + driver
     if os.name != "posix" or sys.platform == "darwin":
+        return None
+    named = [n for n in ("WAYLAND_DISPLAY", "DISPLAY") if os.environ.get(n)]
+    if not named:
+        return "DISPLAY is not set"
+    where = "%s=%s" % (named[-1], os.environ[named[-1]])
+    ask = "import pygame; pygame.display.init(); print(pygame.display.get_driver())"
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    try:
+        answer = subprocess.run(
+            [sys.executable, "-c", ask],
+            capture_output=True,
+            text=True,
+            timeout=PROBE_S,
+            env=env,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return "%s does not answer in %d s" % (where, PROBE_S)
+    got = answer.stdout.strip()
+    if answer.returncode or not got or got in _OFF_SCREEN:
+        return "%s, but no window opens there" % where
+    return None
+
+
+def has_sound():
+    """True unless this is Linux with neither a sound card nor a sound
+    server (PulseAudio, PipeWire) to play through."""
+    if not sys.platform.startswith("linux") or os.environ.get("PULSE_SERVER"):
         return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    run = os.environ.get("XDG_RUNTIME_DIR") or ""
+    for name in ("pulse/native", "pipewire-0"):
+        if run and os.path.exists(os.path.join(run, name)):
+            return True
+    try:
+        return any(name.startswith("pcmC") for name in os.listdir("/dev/snd"))
+    except OSError:
+        return False
 
 
 def screen_size():
@@ -41,19 +105,44 @@ def screen_size():
     return width, height
 
 
+def asked_scale():
+    """MINESWEEPER_SCALE as a whole number from 1 to the window's
+    MAX_SCALE, or None (fit the desktop); one line when it is something
+    else."""
+    from window import MAX_SCALE
+
+    text = os.environ.get("MINESWEEPER_SCALE")
+    if not text:
+        return None
+    if text.strip().isdigit() and 1 <= int(text) <= MAX_SCALE:
+        return int(text)
+    print(
+        "MINESWEEPER_SCALE %r is not 1 to %d: fitting the desktop" % (text, MAX_SCALE)
+    )
+    return None
+
+
 def make_display(width, height, caption="PyPortal Minesweeper"):
-    """A pygame-backed displayio display, off-screen where there is none."""
+    """A pygame-backed displayio display: a window where there is a screen
+    (scaled, see :func:`asked_scale`), off-screen elsewhere. Where there is
+    no sound device it says so in one line, and SDL plays to nowhere."""
+    global _display
+    scale = 1
     if not has_screen():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    else:
+        scale = asked_scale()
+    if "SDL_AUDIODRIVER" not in os.environ and not has_sound():
+        print("no sound device: playing silently")
+        os.environ["SDL_AUDIODRIVER"] = "dummy"  # not ALSA's lines of errors
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import displayio
-    from blinka_displayio_pygamedisplay import PyGameDisplay
+    from window import Window
 
     displayio.release_displays()  # one screen at a time, as on the device
     PANEL.size = (width, height)
-    return PyGameDisplay(
-        width=width, height=height, caption=caption, auto_refresh=False
-    )
+    _display = Window(width, height, caption, scale)
+    return _display
 
 
 def __getattr__(name):

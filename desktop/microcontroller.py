@@ -5,14 +5,19 @@
 ``nvm`` is 8192 bytes like a SAMD51's, kept in a file so records and a
 paused game survive closing the simulator: ``MINESWEEPER_NVM`` names it,
 default ``build/nvm.bin`` in the repository. Bytes never written read 0xFF,
-as erased flash does; each slice assignment is written straight through to
-the file (created, with its folder, at the first write). Reads and writes
+as erased flash does. Each slice assignment is written as the SAMD51 writes
+it, however small: the whole 8 KB erased (0xFF) and its 16 pages of 512
+bytes written again in order, straight through to the file (created, with
+its folder, at the first write); so a simulator killed in the middle of a
+write leaves what a power cut leaves on the board. ``erases`` counts the
+writes (the board's flash is made for a limited number). Reads and writes
 check their bounds and lengths as the board does.
 """
 
 import os
 
 NVM_SIZE = 8192
+PAGE = 512  # the SAMD51's flash page; its erase block is all of nvm
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -34,6 +39,7 @@ class FileNvm:
 
     def __init__(self, path, size=NVM_SIZE):
         self.path = path
+        self.erases = 0  # writes in this run, each an erase of the block
         self._data = bytearray(b"\xff" * size)
         try:
             with open(path, "rb") as f:
@@ -72,26 +78,29 @@ class FileNvm:
         else:
             value = bytes((value,))
         self._data[start : start + len(value)] = value
-        self._write(start, value)
+        self._write()
 
-    def _write(self, start, value):
+    def _write(self):
+        """Erase, then program every page, as the board does."""
         folder = os.path.dirname(self.path)
         if folder:
             os.makedirs(folder, exist_ok=True)
-        try:
-            f = open(self.path, "r+b")
+        self.erases += 1
+        try:  # unbuffered: the erase reaches the file before any page
+            f = open(self.path, "r+b", buffering=0)
         except FileNotFoundError:
-            f = open(self.path, "w+b")
+            f = open(self.path, "w+b", buffering=0)
         with f:
-            f.seek(0, os.SEEK_END)
-            if f.tell() < len(self._data):  # a new or short file: whole size
-                f.seek(0)
-                f.write(self._data)
-            else:
-                f.seek(start)
-                f.write(value)
-            f.flush()
+            f.write(b"\xff" * len(self._data))
+            for at in range(0, len(self._data), PAGE):
+                self._program(f, at)
+            f.truncate(len(self._data))
             os.fsync(f.fileno())
+
+    def _program(self, f, at):
+        """One page's program (a place for tests to cut the power)."""
+        f.seek(at)
+        f.write(self._data[at : at + PAGE])
 
 
 nvm = FileNvm(nvm_path())

@@ -27,9 +27,11 @@ SIMULATE = os.path.join(ROOT, "tools", "simulate.py")
 
 
 class PtyRun:
-    """``tools/simulate.py *args`` on a ``columns`` x ``lines`` terminal."""
+    """``tools/simulate.py *args`` (or another ``program``: ``tools/dev.py``)
+    on a ``columns`` x ``lines`` terminal; ``env`` adds to the environment
+    (None for a value removes it)."""
 
-    def __init__(self, *args, columns=80, lines=24, env=None):
+    def __init__(self, *args, columns=80, lines=24, env=None, program=SIMULATE):
         self.master, self.slave = pty.openpty()
         fcntl.ioctl(
             self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0)
@@ -44,9 +46,13 @@ class PtyRun:
             if k not in ("DISPLAY", "WAYLAND_DISPLAY", "NO_COLOR")
         }
         environ.update(TERM="xterm-256color", SDL_AUDIODRIVER="dummy")
-        environ.update(env or {})
+        for name, value in (env or {}).items():
+            if value is None:
+                environ.pop(name, None)
+            else:
+                environ[name] = value
         self.process = subprocess.Popen(
-            [sys.executable, SIMULATE, *args],
+            [sys.executable, program, *args],
             stdin=self.slave,
             stdout=self.slave,
             stderr=self.slave,

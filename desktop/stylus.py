@@ -5,8 +5,6 @@
 Shared by the tests (``tests/rig.py``) and the simulator's headless demo
 (``tools/simulate.py``), so both press the panel the same way:
 
-* :func:`has_screen` (from ``board``): the one answer to "can a window
-  open here?";
 * :func:`build_app`: the app for a level, scheme and screen size, over the
   simulated panel (the real ``adafruit_touchscreen``), the stand-in speaker,
   the stand-in serial console (``supervisor.CONSOLE``, empty) and Blinka's
@@ -20,7 +18,6 @@ import os
 
 import board
 import supervisor
-from board import has_screen
 from touchpanel import PANEL
 
 from minesweeper import layout as _layout
@@ -29,7 +26,7 @@ from minesweeper.compat import MASK
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ASSETS = os.path.join(ROOT, "assets")
-__all__ = ("ASSETS", "Stylus", "build_app", "has_screen")
+__all__ = ("ASSETS", "Stylus", "build_app")
 
 
 def build_app(

@@ -8,15 +8,19 @@
 :class:`TerminalScreen` has the interface of the device's
 ``minesweeper.device.screen.Screen`` (``draw``, ``redraw``, ``set_cell``,
 ``show_cursor``, ``offset``, ``show_counter``, ``show_timer``, ``show_face``,
-``show_bar``, ``refresh``, ``bar_visible``) and draws the board of a
-``minesweeper.layout.fit`` layout as text, two columns a cell, with ANSI
-colours (none where ``NO_COLOR`` is set); the cursor's cell is bracketed
-and shown in reverse. :func:`play` runs the real :class:`minesweeper.app.App`
-on it, keys read from the terminal in raw mode through
-:class:`minesweeper.controls.keys.Keys` (arrows or WASD, Space/Enter, F, N, P; Q or
-Ctrl-C quits). Only plain escape sequences are used, so it works over SSH
-and in tmux, with no mouse. The terminal is put back as it was on every way
-out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
+``show_bar``, ``show_menu``, ``show_note``, ``refresh``, ``bar_visible``)
+and draws the board of a ``minesweeper.layout.fit`` layout as text, two
+columns a cell, with ANSI colours (none where ``NO_COLOR`` is set); the
+cursor's cell is bracketed and shown in reverse. A page of the menu is drawn
+as lines of text, row by row as on the device, the focused control
+bracketed. :func:`play` runs the real :class:`minesweeper.app.App` on it as
+the board does: it starts in the menu (or the paused game), keeps records
+and the game in progress in the window's nvm file, and offers no sound.
+Keys are read from the terminal in raw mode through
+:class:`minesweeper.controls.keys.Keys` (arrows or WASD, Space/Enter, F, N,
+P, H, M or Esc; Q or Ctrl-C quits). Only plain escape sequences are used,
+so it works over SSH and in tmux, with no mouse. The terminal is put back
+as it was on every way out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
 
 What the game prints (the end of each game) is shown on the line under the
 board, and printed again on the terminal once the game is left.
@@ -32,14 +36,17 @@ import tty
 from supervisor import ticks_ms
 
 from minesweeper.app import App
+from minesweeper.choices import Choices
 from minesweeper.controls.keys import NOTHING, QUIT, Keys
+from minesweeper.menu import grid
 from minesweeper.rules import tiles
 from minesweeper.shadow import Shadow, ShadowScreen
+from minesweeper.store.records import Records
 
 ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
 LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
 HELP = "arrows Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
-MENU_HELP = "arrows choose (left/right change)  Space press  M back  N new game"
+MENU_HELP = "arrows choose, Left/Right change  Space press  M/Esc back  Q quit"
 FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X("}
 _MARGIN = 1  # columns left of the board
 _KEEP = 20  # console lines printed again at the end
@@ -68,6 +75,12 @@ _BRACKET = "1;93"
 _COUNTER = "1;91;40"
 _FACE = "1;93"
 _DIM = "2"
+# The board's edge, so that an opened blank area does not run into the
+# terminal's own blank.
+_TOP = "\u250c\u2510"  # corners
+_BOTTOM = "\u2514\u2518"
+_EDGE = "\u2500"
+_SIDE = "\u2502"
 
 
 def cell_text(code):
@@ -86,9 +99,8 @@ class TerminalScreen(ShadowScreen):
         self.colour = colour
         self.size = size
         self.use(layout)
-        self.menu = None  # the menu's (title, value) texts while it shows
-        self.selected = 0
-        self.page = None  # lines of text shown instead of the board
+        self.menu = None  # the menu's page (minesweeper.menu.grid.Page) on show
+        self.menu_lines = None  # and its lines of text
         self.note = None
         self.bar_visible = True
         self.counter = 0
@@ -115,12 +127,9 @@ class TerminalScreen(ShadowScreen):
 
     # -- the interface of minesweeper.device.screen.Screen ------------------------
 
-    def show_menu(self, texts, selected=0):
-        self._set("menu", None if texts is None else list(texts))
-        self._set("selected", selected)
-
-    def show_page(self, lines):
-        self._set("page", None if lines is None else list(lines))
+    def show_menu(self, page):
+        self.menu = page
+        self._set("menu_lines", None if page is None else menu_text(page))
 
     def show_note(self, text):
         self._set("note", text)
@@ -174,9 +183,9 @@ class TerminalScreen(ShadowScreen):
         return "\x1b[%sm%s\x1b[0m" % (sgr, text)
 
     def needs(self):
-        """The (columns, lines) a frame takes: the board (and its shake),
-        with the status line above it and two text lines below."""
-        return (_MARGIN + 1 + 2 * self.layout.cols + 1, self.layout.rows + 3)
+        """The (columns, lines) a frame takes: the board in its edge (and
+        its shake), with the status line above it and two text lines below."""
+        return (_MARGIN + 1 + 2 * self.layout.cols + 3, self.layout.rows + 5)
 
     def lines(self, columns=200):
         """The frame as lines of text with colour codes, the text lines cut to
@@ -197,16 +206,17 @@ class TerminalScreen(ShadowScreen):
             + " " * (gap - left)
             + self._paint(timer, _COUNTER)
         )
-        if self.page is not None:
-            return [" " * _MARGIN + line[:room] for line in self.page]
-        if self.menu is not None:
+        if self.menu_lines is not None:
             return self._menu_lines(room)
         margin = " " * (_MARGIN + self.shift)
-        out = [" " * _MARGIN + status]
+        edge = _EDGE * width
+        out = [" " * _MARGIN + " " + status]
+        out.append(margin + self._paint(_TOP[0] + edge + _TOP[1], _DIM))
         cursor_x = self.cursor % cols if self.cursor >= 0 else -2
         cursor_y = self.cursor // cols if self.cursor >= 0 else -1
+        side = self._paint(_SIDE, _DIM)
         for y in range(self.layout.rows):
-            parts = [margin]
+            parts = [margin, side]
             row = y * cols
             for x in range(cols):
                 if y == cursor_y and x == cursor_x:
@@ -221,24 +231,26 @@ class TerminalScreen(ShadowScreen):
                 parts.append(self._paint(text, sgr))
             last = y == cursor_y and cursor_x == cols - 1
             parts.append(self._paint("]", _BRACKET) if last else " ")
+            parts.append(side)
             out.append("".join(parts))
+        out.append(margin + self._paint(_BOTTOM[0] + edge + _BOTTOM[1], _DIM))
         out.append(" " * _MARGIN + self._paint(HELP[:room], _DIM))
         out.append(" " * _MARGIN + (self.note or self.message)[:room])
         return out
 
     def _menu_lines(self, room):
-        """The menu's buttons two to a line, the selected one bracketed."""
-        out = [" " * _MARGIN + self._paint("Menu", _FACE)]
-        for row in range(0, len(self.menu), 2):
-            parts = []
-            for k in (row, row + 1):
-                title, value = self.menu[k]
-                text = "%-9s %-12s" % (title, value)
-                if k == self.selected:
-                    parts.append(self._paint("[" + text + "]", _BRACKET))
-                else:
-                    parts.append(" " + text + " ")
-            out.append(" " * _MARGIN + " ".join(parts))
+        """The menu's page: its lines, the focused control bracketed."""
+        out = []
+        for line in self.menu_lines:
+            at = line.find("\0")
+            if at >= 0:  # the focused control, between two NULs
+                end = line.index("\0", at + 1)
+                line = (
+                    line[:at]
+                    + self._paint("[" + line[at + 1 : end] + "]", _BRACKET)
+                    + line[end + 1 :]
+                )
+            out.append(" " * _MARGIN + line)
         out.append(" " * _MARGIN + self._paint(MENU_HELP[:room], _DIM))
         return out
 
@@ -257,6 +269,44 @@ class TerminalScreen(ShadowScreen):
         head = "\x1b[2J\x1b[H" if self.clear else "\x1b[H"
         self.clear = False
         return head + "\x1b[K\r\n".join(body) + "\x1b[K\x1b[J"
+
+
+def _control_text(control):
+    """A control of the menu as text: what it is and what it shows."""
+    kind = control.kind
+    if kind == grid.STEPPER:
+        return "%s %s  - +" % (control.name, control.value)
+    if kind == grid.CYCLER:
+        return "%s: < %s >" % (control.name, control.value)
+    if kind == grid.TOGGLE:
+        return "%s: %s" % (control.name, control.value)
+    return control.name
+
+
+def menu_text(page):
+    """A menu page as lines of text, top to bottom as on the device: the
+    controls of a row side by side, the focused one between two NULs, and
+    the page's title and other texts (a control's own label is its text)."""
+    items = []  # (row, line of a text, x, text, focused)
+    for k, c in enumerate(page.controls):
+        row = page.row_at(c.y)
+        items.append((row, 0, c.x, _control_text(c), k == page.focus))
+    for t in page.texts:
+        if t.role != grid.LABEL:
+            row = page.row_at(t.y)
+            for n, line in enumerate(t.text.split("\n")):
+                items.append((row, n, t.x, line.strip(), False))
+    items.sort()
+    lines = []
+    at = None
+    for row, n, _, text, focused in items:
+        text = "\0%s\0" % text if focused else " %s " % text
+        if at == (row, n):
+            lines[-1] += "  " + text
+        else:
+            lines.append(text)
+            at = (row, n)
+    return lines
 
 
 def _number(value):
@@ -287,7 +337,7 @@ class TerminalKeys:
                     return code
                 continue
             if not select.select([self.fd], [], [], 0)[0]:
-                return NOTHING
+                return self.decoder.idle()  # a lone Esc, once it stays alone
             try:
                 self.data = os.read(self.fd, 256)
             except OSError:
@@ -320,7 +370,9 @@ class Messages:
 
 
 class Quiet:
-    """Sounds for a terminal: none."""
+    """Sounds for a terminal: none (so the menu offers none)."""
+
+    audible = False
 
     def play(self, name):
         pass
@@ -362,6 +414,14 @@ def play(settings, layout, seed=None, stdin=None, stdout=None):
         except OSError:
             return None
 
+    from microcontroller import nvm
+
+    records = Records(nvm)  # the window's file: the same records and game
+    choices = Choices(settings)
+    choices.load(records.prefs)
+    layout = choices.layout(layout.screen_w, layout.screen_h)
+    if seed is not None:
+        settings.game = seed
     screen = TerminalScreen(layout, write, not os.environ.get("NO_COLOR"), size)
     messages = Messages(screen)
     saved = termios.tcgetattr(fd_in)
@@ -386,11 +446,13 @@ def play(settings, layout, seed=None, stdin=None, stdout=None):
             settings,
             layout,
             ticks_ms(),
+            records=records,
+            choices=choices,
             make_screen=screen.use,
             keys=keys,
         )
         app.playing.cursor_shown = True  # keys are all a terminal has
-        app.new_game(ticks_ms(), seed)
+        app.start(ticks_ms())  # the saved game, paused, or the menu
 
         def sleep(seconds):  # until the next pass, or a key
             select.select([fd_in], [], [], seconds)

@@ -35,3 +35,18 @@ def ticks_diff(end, start):
 def ticks_add(ticks, delta):
     """The tick value delta milliseconds after ticks."""
     return (ticks + delta) & MASK
+
+
+def forget(name):
+    """Drop the imported module ``name`` (``"package.module"``), so that its
+    code and data can be collected once nothing else holds them: a part
+    needed only sometimes (the menu) is imported when needed and forgotten
+    after. The next import loads it afresh."""
+    import sys
+
+    if sys.modules.pop(name, None) is None:
+        return
+    parent, _, child = name.rpartition(".")
+    package = sys.modules.get(parent)
+    if package is not None and hasattr(package, child):
+        delattr(package, child)

@@ -28,14 +28,14 @@ class Paused:
     def show(self, now):
         app = self.app
         screen = app.screen
-        screen.show_menu(None, 0)
-        screen.show_page(None)
+        screen.show_menu(None)
         for i in range(app.game.size):
             screen.set_cell(i, HIDDEN)
         screen.offset(0, 0)
         screen.show_face("pressed")
         app.note(None, now)
         screen.show_note("Paused: tap to play on")
+        screen.show_counter(app.game.mines_left)  # a saved game's, at power-up
         screen.show_timer(app.timer.seconds(now))
         if app.layout.overlay:
             screen.show_bar(True)

@@ -12,15 +12,14 @@ Keys (:mod:`minesweeper.controls.keys`) play through a cursor on one cell. It st
 in the middle of the board, hidden, so touch players never see it; the
 first arrow, Space or F only shows it (nothing is opened on a cell the
 player has not seen). From then on the arrows move it, stopping at the
-board's edges, and Space/Enter and F are the touch inputs ``controls.OPEN``
-and ``controls.MARK`` on its cell. A tap moves a shown cursor to the tapped
+board's edges, and Space/Enter and F are the touch inputs ``scheme.OPEN``
+and ``scheme.MARK`` on its cell. A tap moves a shown cursor to the tapped
 cell. It stays where it is, and shown, across new games.
 """
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const, ticks_diff
-from minesweeper.controls import keys, touch
-from minesweeper.controls import scheme as controls
+from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
 
@@ -41,6 +40,7 @@ class Playing:
         self._ended = 0  # when the last game ended
         self._shake_from = None  # when the shake started, while it runs
         self._peek_from = None  # when the overlay bar was last asked for
+        self.bar = True  # the status bar is shown (it may overlay the board)
         game = app.game
         self.cursor = (game.height // 2) * game.width + game.width // 2
         self.cursor_shown = False  # set by the first cursor key
@@ -51,7 +51,7 @@ class Playing:
         """What a press at pixel (x, y) is on: a cell index, the face button,
         or nothing (layout.NOWHERE)."""
         lay = self.app.layout
-        if self.app.screen.bar_visible:
+        if self.bar:
             if lay.on_face(x, y):
                 return _layout.FACE_BUTTON
             if lay.on_counter(x, y):
@@ -78,9 +78,9 @@ class Playing:
         if event == touch.LONG_PRESS and target == _layout.FACE_BUTTON:
             app.open_menu(now)  # hold the face: the menu
         elif event == touch.TAP:
-            self.press(controls.OPEN, target, now)
+            self.press(scheme.OPEN, target, now)
         elif event == touch.LONG_PRESS:
-            self.press(controls.MARK, target, now)
+            self.press(scheme.MARK, target, now)
 
     def key(self, code, now):
         """Act on one key code (minesweeper.controls.keys)."""
@@ -92,14 +92,14 @@ class Playing:
         elif code == keys.MENU:
             app.open_menu(now)
         elif code == keys.HINT:
-            app.hint(now)
-        elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.FLAG:
+            app.helper.hint(now)
+        elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.MARK:
             if not self.cursor_shown:
                 self.cursor_shown = True
             elif code == keys.OPEN:
-                self.press(controls.OPEN, self.cursor, now)
-            elif code == keys.FLAG:
-                self.press(controls.MARK, self.cursor, now)
+                self.press(scheme.OPEN, self.cursor, now)
+            elif code == keys.MARK:
+                self.press(scheme.MARK, self.cursor, now)
             else:
                 self._move(code)
             if app.mode is self:  # the press may have started a new game
@@ -132,16 +132,16 @@ class Playing:
         self.app.screen.show_face(self.face())
 
     def press(self, kind, target, now):
-        """An OPEN or MARK input (controls) on a cell or button."""
+        """An OPEN or MARK input (scheme) on a cell or button."""
         app = self.app
         game = app.game
         if target == _layout.FACE_BUTTON:
             app.new_game(now)
             return
         if target == _layout.HINT_BUTTON:
-            app.hint(now)
+            app.helper.hint(now)
             return
-        if app.waiting:
+        if app.helper.waiting:
             return  # the no-guess board is still being made
         if game.state > PLAYING:
             if ticks_diff(now, self._ended) >= RESTART_PAUSE_MS:
@@ -149,9 +149,13 @@ class Playing:
             return
         if target < 0:
             return
-        action = controls.action(kind, app.classic, game.tile_at(target))
-        if action != controls.NONE:
-            self.after(game.act(action, target), now)
+        action = scheme.action(kind, app.classic, game.tile_at(target))
+        if action != scheme.NONE:
+            marked = game.start >= 0
+            changed = game.act(action, target)
+            if marked and not game.guaranteed:  # opened off the marked cell
+                app.note("Not no-guess any more", now)
+            self.after(changed, now)
 
     # -- results -----------------------------------------------------------------
 
@@ -174,7 +178,7 @@ class Playing:
             screen.show_face(self.face())
             seconds = timer.seconds(now)
             screen.show_timer(seconds)
-            app.game_over(seconds, now)
+            self._record(seconds, now)
             if game.state == WON:
                 app.sounds.play("win")
                 print("won in %d s, 3BV %d, game %d" % (seconds, game.bbbv, game.seed))
@@ -184,6 +188,11 @@ class Playing:
                 print("lost after %d s, game %d" % (seconds, game.seed))
         else:
             app.sounds.play("click")
+
+    def _record(self, seconds, now):
+        """The records learn how the game ended; a new best time shows."""
+        if self.app.saved.ended(now):
+            self.app.note("New best time: %d s" % seconds, now)
 
     def face(self):
         state = self.app.game.state
@@ -210,7 +219,7 @@ class Playing:
                 self._peek_from is not None
                 and 0 <= ticks_diff(now, self._peek_from) < _PEEK_SHOW
             )
-            screen.show_bar(app.game.state != PLAYING or peeking)
+            self._show_bar(app.game.state != PLAYING or peeking)
 
     def show(self, now):
         """Draw everything for the game as it stands (a new game, a resume)."""
@@ -221,8 +230,7 @@ class Playing:
         self._peek_from = None
         self._ended = now
         screen = app.screen
-        screen.show_menu(None, 0)
-        screen.show_page(None)
+        screen.show_menu(None)
         screen.show_note(None)
         screen.redraw(game)
         screen.offset(0, 0)
@@ -234,4 +242,10 @@ class Playing:
         if self.cursor_shown:
             screen.show_cursor(self.cursor)
         if app.layout.overlay:
-            screen.show_bar(game.state == READY)
+            self._show_bar(game.state == READY)
+        else:
+            self.bar = True
+
+    def _show_bar(self, shown):
+        self.bar = shown
+        self.app.screen.show_bar(shown)

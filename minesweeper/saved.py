@@ -1,61 +1,166 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The game in progress across power loss: what the app saves beside the
-game's snapshot, and bringing it back at power-up.
+"""When the records and the game in progress are written to nvm, and the
+saved game brought back at power-up.
 
-Beside :meth:`minesweeper.rules.game.Game.snapshot` go the time played, the hint
-mark, the level's name, and how many games of that level had ended when it
-was saved: a saved game that has ended since (with no write to clear it) is
-then not brought back. Loaded on use. Hardware-free.
+On a SAMD51 every nvm write, however small, erases the whole 8 KB block
+and costs it one of its erase cycles, so :class:`Saved` writes rarely. At
+once: a new best time, and the end of a game nvm holds in play or its
+giving up for a new one (so that a game that ended never comes back).
+Everything else (games played and won, the game in play and its time)
+rides on the next write that is due: a pause, the menu, 5 minutes of play
+with something changed, or a board left alone for a minute. Play is time
+with the board on screen, not paused or in the menu. The app calls it at
+those events; it keeps its own state.
+
+Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
+time played, the hint mark and the level's name. Hardware-free.
 """
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const
-from minesweeper.rules.game import PLAYING, Game
-from minesweeper.store.snapshot import load
+from minesweeper.compat import const, ticks_diff
+from minesweeper.rules.game import PLAYING, WON
+from minesweeper.store.slots import get, put
+from minesweeper.store.snapshot import dump, load
 
-_VERSION = const(1)  # of the app's bytes beside a saved game
-_EXTRA = const(8)  # those bytes, before the level's name
+SAVE_EVERY_MS = const(300000)  # play between timed writes, at least
+IDLE_MS = const(60000)  # a board left alone this long is written ...
+_IDLE_GAP_MS = const(150000)  # ... this long after the last write, at least
+KEEP_AFTER_MS = const(60000)  # a timed write keeps a game played this long
+_CAP = const(0x10000000)  # play counts stop here (small ints on a board)
+_VERSION = const(2)  # of the app's bytes beside a saved game
+_EXTRA = const(6)  # those bytes, before the level's name
 
 
-def save(app, now):
-    """Save ``app``'s game in play (one nvm write)."""
-    if app.game.state != PLAYING:
-        return
-    ms = app.timer.ms(now)
-    played = app.records.played(app.level_key)
+class Saved:
+    """What nvm holds of the app's game, and when to write it."""
+
+    def __init__(self, app, now):
+        self.app = app  # its records (None: nothing is written), game, timer
+        self.changed = False  # the game on screen changed since nvm got it
+        self.holds = False  # nvm holds the game on screen, in play
+        self.ms = 0  # the time nvm holds with the game
+        self.play = 0  # ms of play since the last write
+        self.quiet = 0  # ms of play since the last change
+        self._at = now
+
+    # -- events ------------------------------------------------------------
+
+    def change(self):
+        """The game on screen changed: an action, or a hint."""
+        self.changed = True
+        self.quiet = 0
+
+    def fresh(self):
+        """A new game is on screen: a game nvm holds in play is given up,
+        written away at once so that it never comes back."""
+        self.changed = False
+        self.quiet = 0
+        if self.holds:
+            self._write(b"", 0)
+
+    def tick(self, now):
+        """Count play; write when a write is due (see above)."""
+        app = self.app
+        step = ticks_diff(now, self._at)
+        self._at = now
+        if app.mode is not app.playing or step <= 0:
+            return
+        self.play = min(self.play + step, _CAP)
+        self.quiet = min(self.quiet + step, _CAP)
+        if self.play >= SAVE_EVERY_MS or (
+            self.quiet >= IDLE_MS and self.play >= _IDLE_GAP_MS
+        ):
+            self.store(now, False)
+
+    def store(self, now, always=True):
+        """Write if nvm's copy differs from what is on screen: the game in
+        play (with ``always``, or when it is one nvm holds or one played a
+        minute), its time to the second, the records. A pause and the menu
+        call this."""
+        app = self.app
+        records = app.records
+        if records is None:
+            return
+        game = app.game
+        ms = app.timer.ms(now)
+        keep = game.state == PLAYING and (always or self.holds or ms >= KEEP_AFTER_MS)
+        differs = keep and (
+            self.changed or not self.holds or ms // 1000 != self.ms // 1000
+        )
+        if differs or records.dirty:
+            self._write(_dump(app, ms) if keep else b"", ms)
+
+    def ended(self, now):
+        """The game on screen ended: count it; True when it set a new best
+        time. A best, or the end of a game nvm holds, is written at once."""
+        app = self.app
+        records = app.records
+        if records is None:
+            return False
+        game = app.game
+        won = game.state == WON
+        best = records.finish(
+            app.level_key,
+            won,
+            app.timer.ms(now),
+            game.bbbv if won else 0,
+            hinted=app.hinted,
+        )
+        self.changed = False
+        if best or self.holds:
+            self._write(b"", 0)
+        return best
+
+    def _write(self, data, ms):
+        records = self.app.records
+        self.play = 0
+        if records.keep_game(data):
+            records.store()
+        if not records.dirty:  # nvm holds it now
+            self.holds = bool(data)
+            self.changed = False
+            self.ms = ms
+
+    # -- power-up ----------------------------------------------------------
+
+    def restore(self, now):
+        """Put the saved game on the app's screen, paused (True), or say why
+        not in one line where it is damaged (False)."""
+        app = self.app
+        records = app.records
+        data = records.load_game() if records is not None else None
+        if data is None:
+            return False
+        try:
+            game, extra = load(data)
+            if len(extra) < _EXTRA or extra[0] != _VERSION:
+                raise ValueError("saved by another version")
+            key = bytes(extra[_EXTRA:]).decode()
+            records.played(key)  # ValueError for a level key that is not one
+            lay = _layout_of(key, game, app.layout.screen_w, app.layout.screen_h)
+        except (ValueError, UnicodeError) as err:
+            print("saved game unreadable (%s): starting a new one" % err)
+            records.keep_game(b"")  # gone with the next write
+            return False
+        if game.state != PLAYING:
+            records.keep_game(b"")
+            return False
+        ms = get(extra, 2, 4)
+        app.show_game(game, lay, key, ms, bool(extra[1]), now)
+        self.holds = True
+        self.changed = False
+        self.ms = ms
+        return True
+
+
+def _dump(app, ms):
+    """The app's game in play as bytes, its time and level beside it."""
     extra = bytearray(_EXTRA)
     extra[0] = _VERSION
-    extra[1] = int(app.hinted)
-    for k in range(4):
-        extra[2 + k] = ms >> (8 * k) & 0xFF
-    extra[6] = played & 0xFF
-    extra[7] = played >> 8 & 0xFF
-    extra += app.level_key.encode()
-    app.records.save_game(app.game.snapshot(extra))
-
-
-def restore(app, now):
-    """Put the saved game on ``app``'s screen, paused (True), or say why
-    not in one line where it is damaged (False)."""
-    data = app.records.load_game()
-    if data is None:
-        return False
-    try:
-        game, extra = load(Game, data)
-        if len(extra) < _EXTRA or extra[0] != _VERSION:
-            raise ValueError("saved by another version")
-        key = bytes(extra[_EXTRA:]).decode()
-        lay = _layout_of(key, game, app.layout.screen_w, app.layout.screen_h)
-        played = app.records.played(key)
-    except (ValueError, UnicodeError) as err:
-        print("saved game unreadable (%s): starting a new one" % err)
-        return False
-    if game.state != PLAYING or played != extra[6] | extra[7] << 8:
-        return False  # it ended after it was saved
-    ms = extra[2] | extra[3] << 8 | extra[4] << 16 | extra[5] << 24
-    app.show_game(game, lay, key, ms, bool(extra[1]), now)
-    return True
+    extra[1] = 1 if app.hinted else 0
+    put(extra, 2, ms, 4)
+    return dump(app.game, bytes(extra) + app.level_key.encode())
 
 
 def _layout_of(key, game, screen_w, screen_h):

@@ -17,7 +17,10 @@ an int, and raises (a ``ValueError``) for anything else: an unquoted word,
 ``true``/``false``, a list, a string missing its closing quote.
 CircuitPython 10's returns the text after the ``=`` as a string and never
 raises. So each key is read on its own, an error reading one costs only
-that key, and the parsers take strings and ints alike. Hardware-free.
+that key, and the parsers take strings and ints alike.
+
+Level, scheme, sound, click and no-guess are also chosen in the menu and
+saved on the board: :meth:`Settings.weigh` settles which wins. Hardware-free.
 """
 
 from minesweeper.layout import LEVEL_ORDER
@@ -101,10 +104,12 @@ class Settings:
     no_guess: bool
     game: int  # None: a fresh game number
     calibration: tuple
+    given: list
 
     def __init__(self):
         for attribute, _, _, default, _ in KEYS:
             setattr(self, attribute, default)
+        self.given = []  # the attributes read from getenv (not defaults)
 
     @classmethod
     def read(cls, getenv):
@@ -128,4 +133,27 @@ class Settings:
                 setattr(settings, attribute, parse(value, limits))
             except ValueError as err:
                 print("settings.toml: %s %r %s" % (key, value, err))
+            else:
+                settings.given.append(attribute)
         return settings
+
+    def weigh(self, choices, this_run):
+        """Settle where these settings and the menu's saved ``choices``
+        (an object with some of the same attributes) differ, on the keys
+        the settings give. Settings given for this run (the desktop's
+        environment variables) win, and the saved choices stay saved;
+        settings.toml's are first-boot defaults, so the saved choices win
+        and one line says where."""
+        fresh = type(choices)(self)
+        differ = []
+        for attribute, key, _, _, _ in KEYS:
+            if attribute in self.given and hasattr(fresh, attribute):
+                if getattr(fresh, attribute) != getattr(choices, attribute):
+                    differ.append(key)
+                    if this_run:
+                        setattr(choices, attribute, getattr(fresh, attribute))
+        if differ and not this_run:
+            print(
+                "settings.toml: the choices saved in the menu win over %s"
+                % ", ".join(differ)
+            )

@@ -70,3 +70,7 @@ class ShadowScreen:
         """Show one tile code at a cell (the pressed highlight, or undo it)."""
         if self.shadow.set(index, code):
             self.dirty = True
+
+    def release(self):
+        """Let go of what the display holds of this screen, before another
+        is built (a new board size): nothing to do where nothing is held."""

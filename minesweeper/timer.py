@@ -4,7 +4,9 @@
 
 Fed plain millisecond ticks (``supervisor.ticks_ms()`` on the device), so
 wrap-safe differences keep it right across the 2**29 wrap; it counts whole
-seconds up to 999 and stays there until the game ends. Hardware-free.
+seconds up to 999 and stays there until the game ends. Times are whole
+milliseconds (``int``) throughout: a board's floats have 30 bits, too few
+to hold a time to the millisecond. Hardware-free.
 """
 
 from minesweeper.compat import const, ticks_diff
@@ -24,10 +26,11 @@ class Timer:
     def __init__(self):
         self.reset()
 
-    def reset(self, elapsed_ms=0):
-        """A new game's timer (or a resumed one's, at ``elapsed_ms``)."""
-        self._state = _IDLE if not elapsed_ms else _PAUSED
-        self._elapsed = elapsed_ms  # ms before the current run
+    def reset(self, elapsed_ms=None):
+        """A new game's timer, or with ``elapsed_ms`` (whole milliseconds) a
+        saved game's: started, paused at that time."""
+        self._state = _IDLE if elapsed_ms is None else _PAUSED
+        self._elapsed = int(elapsed_ms or 0)  # ms before the current run
         self._since = 0  # ticks when the current run started
 
     @property

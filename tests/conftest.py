@@ -1,14 +1,18 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Put the repository on sys.path, the desktop stand-ins for board,
-digitalio, analogio, audioio, audiocore and supervisor ahead of Blinka's,
-make pygame draw off-screen and stay quiet, and give nvm a scratch file."""
+"""Put the repository and the core tests' helpers on sys.path, the desktop
+stand-ins for board, digitalio, analogio, audioio, audiocore and supervisor
+ahead of Blinka's, make pygame draw off-screen and stay quiet, and give nvm
+a scratch file; ``dev_venv``, a VENV in which ``tools/dev.py`` finds its
+setup done."""
 
 import atexit
 import os
 import shutil
 import sys
 import tempfile
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DESKTOP = os.path.join(ROOT, "desktop")
@@ -19,6 +23,10 @@ if DESKTOP not in sys.path:
 # first on sys.path ("python -m pytest" puts the current folder there).
 sys.path[:] = [p for p in sys.path if p not in ("", ".", ROOT, os.getcwd())]
 sys.path.append(ROOT)
+# The core tests' helpers (check, standins) for the tests beside them too.
+CORE_TESTS = os.path.join(ROOT, "tests", "core")
+if CORE_TESTS not in sys.path:
+    sys.path.append(CORE_TESTS)
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
@@ -27,3 +35,39 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 _SCRATCH = tempfile.mkdtemp(prefix="minesweeper-nvm-")
 atexit.register(shutil.rmtree, _SCRATCH, True)
 os.environ["MINESWEEPER_NVM"] = os.path.join(_SCRATCH, "nvm.bin")
+
+
+def _dev():
+    """tools/dev.py as a module."""
+    tools = os.path.join(ROOT, "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import dev
+
+    return dev
+
+
+@pytest.fixture
+def dev_venv(tmp_path, monkeypatch):
+    """A VENV for tools/dev.py that its setup has filled: this Python's own
+    environment seen through links, stamped by dev.py's setup as after an
+    install (the install itself left out), so that dev.py's commands run
+    without installing anything. Returns its path."""
+    import sysconfig
+
+    dev = _dev()
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    (venv / "bin" / "python").symlink_to(sys.executable)
+    purelib = sysconfig.get_paths()["purelib"]
+    lib = venv / os.path.relpath(purelib, sys.prefix)
+    lib.parent.mkdir(parents=True)
+    lib.symlink_to(purelib)
+    with open(os.path.join(sys.prefix, "pyvenv.cfg")) as f:
+        (venv / "pyvenv.cfg").write_text(f.read())
+    monkeypatch.setattr(dev, "VENV", str(venv))
+    monkeypatch.setattr(dev, "BIN", str(venv / "bin"))
+    monkeypatch.setattr(dev, "STAMP", str(venv / ".installed"))
+    monkeypatch.setattr(dev, "run", lambda *cmd, **kwargs: 0)
+    assert dev.setup(dev.ALL) == 0
+    return venv

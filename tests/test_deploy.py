@@ -3,21 +3,36 @@
 """tools/deploy.py against a temporary folder standing in for CIRCUITPY, and
 tools/dev.py's Python version check."""
 
+import ast
 import errno
 import json
 import os
-import subprocess
+import shutil
 import sys
+import tomllib
 
 import pytest
+from proc import run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(ROOT, "tools")
 sys.path.insert(0, TOOLS)
 import deploy  # noqa: E402
 
+
+def boot_out(version="9.2.1", board="Adafruit PyPortal", board_id="pyportal"):
+    """boot_out.txt as CircuitPython writes it at start-up."""
+    text = "Adafruit CircuitPython %s on 2024-11-20; %s with samd51j20\r\n" % (
+        version,
+        board,
+    )
+    if board_id:
+        text += "Board ID:%s\r\nUID:C7FD1A2B3C4D\r\n" % board_id
+    return text.encode()
+
+
 USER_FILES = {
-    "boot_out.txt": b"Adafruit CircuitPython 9.2.1; Adafruit PyPortal\n",
+    "boot_out.txt": boot_out(),
     "settings.toml": b'MINESWEEPER_LEVEL = "expert"\n',
     "lib/neopixel.py": b"# another project's library\n",
 }
@@ -88,6 +103,8 @@ def test_deploy_copies_everything_once_and_keeps_the_users_files(
         "lib/adafruit_touchscreen.py",
         "lib/adafruit_imageload/__init__.py",
         "lib/adafruit_imageload/bmp/indexed.py",
+        "lib/adafruit_display_text/bitmap_label.py",
+        "lib/adafruit_ticks.py",
     ]:
         assert (drive / rel).is_file(), rel
     assert len(package_files()) > 10
@@ -95,9 +112,25 @@ def test_deploy_copies_everything_once_and_keeps_the_users_files(
     assert not list(drive.rglob("*" + deploy.TEMP))
     for rel, data in USER_FILES.items():
         assert (drive / rel).read_bytes() == data
-    capsys.readouterr()
+    ours = len(json.loads(on_drive_manifest(drive))["files"])
+    assert "deploy: %s: copied %d files (" % (drive, ours) in capsys.readouterr().out
+    # Again: nothing to do, and it says why.
     assert deploy.main([str(drive), "--out", out]) == 0
-    assert "copied 0 files" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "deploy: %s is up to date: nothing to copy\n" % drive in printed
+    assert "copied" not in printed and "eject" not in printed
+    # One file changed: one file, not "1 files".
+    (drive / "code.py").write_bytes(b"# edited\n")
+    assert deploy.main([str(drive), "--out", out]) == 0
+    printed = capsys.readouterr().out
+    assert (
+        "deploy: %s: copied 1 file (%d bytes)\n"
+        % (
+            drive,
+            (drive / "code.py").stat().st_size,
+        )
+        in printed
+    )
 
 
 def test_dry_run_copies_nothing(drive, tmp_path, capsys):
@@ -141,9 +174,13 @@ def fake_statvfs(monkeypatch, drive, stat):
     monkeypatch.setattr(os, "statvfs", statvfs)
 
 
+FORCED = ("not circuitpy", "circuitpython 8", "feather m4", "no version")
+
+
 @pytest.mark.parametrize("under_make", [False, True])
 @pytest.mark.parametrize(
-    "case", ["no drive", "missing", "a file", "not circuitpy", "read-only", "full"]
+    "case",
+    ["no drive", "missing", "a file", "read-only", "full", *FORCED],
 )
 def test_a_drive_it_cannot_use_gets_one_line(
     case, under_make, drive, tmp_path, capsys, monkeypatch
@@ -159,6 +196,13 @@ def test_a_drive_it_cannot_use_gets_one_line(
         path = str(drive / "settings.toml")
     elif case == "not circuitpy":
         (drive / "boot_out.txt").unlink()
+    elif case == "circuitpython 8":
+        (drive / "boot_out.txt").write_bytes(boot_out("8.2.10"))
+    elif case == "feather m4":
+        feather = boot_out("9.2.1", "Adafruit Feather M4 Express", "feather_m4_express")
+        (drive / "boot_out.txt").write_bytes(feather)
+    elif case == "no version":
+        (drive / "boot_out.txt").write_bytes(b"\r\n")
     elif case == "read-only":
         fake_statvfs(monkeypatch, drive, FakeStat(10**6, read_only=True))
     else:
@@ -174,26 +218,74 @@ def test_a_drive_it_cannot_use_gets_one_line(
         "not circuitpy": "no boot_out.txt",
         "read-only": "is read-only",
         "full": "has 12 KB free",
+        "circuitpython 8": "runs CircuitPython 8.2.10, older than CircuitPython 9:"
+        " put CircuitPython 9 or 10 on the board first",
+        "feather m4": "is Adafruit Feather M4 Express (boot_out.txt), not a"
+        " PyPortal, Pynt or Titano",
+        "no version": "boot_out.txt names no CircuitPython version",
     }[case]
     assert expected in err
     if under_make:
         assert "DRIVE=" in err
-        assert ("FORCE=1" in err) == (case == "not circuitpy")
+        assert ("FORCE=1" in err) == (case in FORCED)
         assert "--force" not in err
     else:
         assert "DRIVE=" not in err and "FORCE=1" not in err
-        assert ("--force" in err) == (case == "not circuitpy")
+        assert ("--force" in err) == (case in FORCED)
+
+
+@pytest.mark.parametrize(
+    "board, says",
+    [
+        (boot_out("8.2.10"), "runs CircuitPython 8.2.10, older than"),
+        (boot_out("9.2.1", "Adafruit Feather M4 Express", ""), "is Adafruit Feather"),
+    ],
+)
+def test_force_goes_ahead_and_says_so(board, says, drive, tmp_path, capsys):
+    (drive / "boot_out.txt").write_bytes(board)
+    assert deploy.main([str(drive), "--force", "--out", str(tmp_path / "b")]) == 0
+    printed = capsys.readouterr().out
+    assert "deploy: copying anyway (--force): %s" % drive in printed
+    assert says in printed
+    assert (drive / "code.py").is_file()
+
+
+@pytest.mark.parametrize(
+    "board, aim",
+    [
+        (boot_out(), "for CircuitPython 9.2.1 on Adafruit PyPortal: "),
+        # A Pynt runs the PyPortal's firmware, which names the PyPortal.
+        (boot_out("10.0.3"), "for CircuitPython 10.0.3 on Adafruit PyPortal: "),
+        (
+            boot_out("10.1.0", "Adafruit PyPortal Titano", "pyportal_titano"),
+            "for CircuitPython 10.1.0 on Adafruit PyPortal Titano: ",
+        ),
+        # Without the "Board ID:" line, as older versions wrote it.
+        (
+            boot_out("10.0.0-beta.2", "Adafruit PyPortal Titano", ""),
+            "for CircuitPython 10.0.0-beta.2 on Adafruit PyPortal Titano: ",
+        ),
+        (
+            boot_out("11.0.0"),
+            "for CircuitPython 11.0.0 on Adafruit PyPortal (newer than"
+            " CircuitPython 10, which it was checked on): ",
+        ),
+    ],
+)
+def test_the_boards_it_is_made_for_are_taken_and_the_target_named(
+    board, aim, drive, tmp_path, capsys
+):
+    (drive / "boot_out.txt").write_bytes(board)
+    assert deploy.main([str(drive), "--out", str(tmp_path / "b")]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("deploy: " + aim), printed
+    assert "as .py source, which CircuitPython 9 and 10 both load\n" in printed
+    assert "anyway" not in printed
+    assert (drive / "lib" / "adafruit_ticks.py").is_file()
 
 
 def test_no_drive_from_the_command_line_has_no_traceback(tmp_path):
-    env = dict(os.environ, MAKELEVEL="1")
-    result = subprocess.run(
-        [sys.executable, os.path.join(TOOLS, "deploy.py"), ""],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
+    result = run([sys.executable, os.path.join(TOOLS, "deploy.py"), ""], MAKELEVEL="1")
     assert result.returncode == 2
     assert one_line(result.stderr).startswith("deploy: no drive given")
     assert "make deploy DRIVE=" in result.stderr
@@ -258,26 +350,80 @@ def compiled(files):
     return out
 
 
-def runs(files):
-    """What CircuitPython would load for each name: a .py before a .mpy."""
+PACKAGE = "a folder"  # what a name imports when a folder has it
+
+
+def folders_in(root):
+    """Every folder under root, empty ones too, as relative paths."""
+    found = set()
+    for folder, dirs, _ in os.walk(root):
+        for name in dirs:
+            rel = os.path.relpath(os.path.join(folder, name), root)
+            found.add(rel.replace(os.sep, "/"))
+    return found
+
+
+def runs(files, folders=None):
+    """What CircuitPython would load for each name: a folder (a package, even
+    without __init__.py) before a .py, a .py before a .mpy. Names with a
+    temporary part cannot be imported. folders: those on the drive (by
+    default the ones files are in)."""
+    if folders is None:
+        folders = {rel.rpartition("/")[0] for rel in files} - {""}
+        folders |= {f.rpartition("/")[0] for f in folders} - {""}
     view = {}
     for rel, data in files.items():
+        if deploy.TEMP in rel:
+            continue
         if rel.endswith(".mpy"):
             view.setdefault(rel[:-4], data)
         elif rel.endswith(".py") and rel != "code.py":
             view[rel[:-3]] = data
-        elif not os.path.splitext(rel)[1].startswith((".bak", ".json", deploy.TEMP)):
+        elif not os.path.splitext(rel)[1].startswith((".bak", ".json")):
             view[rel] = data
+    for folder in folders:
+        if deploy.TEMP not in folder:
+            view[folder] = PACKAGE
     return view
 
 
+def old_game(seen, old_runs):
+    """seen, less the folders that hide nothing of the old game (the empty
+    folders a stopped deploy made)."""
+    return {k: v for k, v in seen.items() if v != PACKAGE or k in old_runs}
+
+
 BOARD_CODE = {"code.py": b'print("Hello World!")\n'}  # a new board's code.py
+
+# The modules move into folders named as modules were: a new folder must not
+# hide the old module while the old game runs.
+OLD_LAYOUT = dict(
+    GAME,
+    **{
+        "minesweeper/rules.py": b"RULES = 1\n",
+        "minesweeper/solver.py": b"SOLVER = 1\n",
+        "minesweeper/ticks.py": b"TICKS = 1\n",
+    },
+)
+NEW_LAYOUT = dict(
+    GAME_2,
+    **{
+        "minesweeper/rules/__init__.py": b"",
+        "minesweeper/rules/game.py": b"GAME = 3\n",
+        "minesweeper/solver/__init__.py": b"",
+        "minesweeper/solver/prove/__init__.py": b"",
+        "minesweeper/solver/prove/deep.py": b"DEEP = 3\n",
+        "minesweeper/store/slots.py": b"SLOTS = 3\n",
+    },
+)
 
 TRANSITIONS = {
     "update": (GAME, GAME_2),
     "py to mpy": (GAME, compiled(GAME_2)),
     "mpy to py": (compiled(GAME), GAME_2),
     "first deploy": (None, GAME_2),
+    "into folders": (OLD_LAYOUT, NEW_LAYOUT),
+    "into folders, compiled": (compiled(OLD_LAYOUT), compiled(NEW_LAYOUT)),
 }
 
 
@@ -327,8 +473,16 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
         return path
 
     counted = fresh("count")
+    staged = []
     with monkeypatch.context() as m:
         steps = counting(m, 0, how)
+        stage = deploy._stage
+
+        def counted_stage(plan):
+            stage(plan)
+            staged.append(len(steps))
+
+        m.setattr(deploy, "_stage", counted_stage)
         deploy.install(new_tree, str(counted))
     assert steps.count("_write") > 3 and steps.count("_replace") > 3
     capsys.readouterr()
@@ -344,7 +498,7 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
             except deploy.DeployError as err:
                 message = str(err)
         on_drive = read_files(drive)
-        seen = runs(on_drive)
+        seen = runs(on_drive, folders_in(drive))
         where = "%s, stopped at step %d (%s)" % (
             transition,
             stop_at,
@@ -357,8 +511,11 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
         if "unchanged" in message:
             # A write failed before any renaming: the old game, as it was,
             # and no temporary files left behind.
-            assert seen == old_runs, where
-            assert not [rel for rel in on_drive if rel.endswith(deploy.TEMP)], where
+            assert old_game(seen, old_runs) == old_runs, where
+            assert not [rel for rel in on_drive if deploy.TEMP in rel], where
+        elif stop_at <= staged[0]:
+            # Stopped before the renames began: the old game, as it was.
+            assert old_game(seen, old_runs) == old_runs, where
         elif seen["code.py"] == new_runs["code.py"]:
             assert {k: seen.get(k) for k in new_runs} == new_runs, where
         else:
@@ -432,6 +589,38 @@ def test_a_changed_file_the_game_dropped_is_left_alone(tmp_path, capsys):
     deploy.install(str(write_files(tmp_path / "t2", GAME_2)), str(drive))
     assert (drive / "minesweeper" / "retired.py").read_bytes() == b"MINE = 1\n"
     assert "retired.py was changed on the drive" in capsys.readouterr().out
+
+
+def test_modules_moved_into_folders_leave_nothing_of_the_old_layout(tmp_path, capsys):
+    drive = write_files(tmp_path / "d", USER_FILES)
+    old = str(write_files(tmp_path / "old", OLD_LAYOUT))
+    new = str(write_files(tmp_path / "new", NEW_LAYOUT))
+    deploy.install(old, str(drive))
+    capsys.readouterr()
+    plan = deploy.Plan(str(drive), new)
+    assert plan.hiding == ["minesweeper/rules", "minesweeper/solver"]
+    deploy.carry_out(plan)
+    printed = capsys.readouterr().out
+    for rel in ("rules.py", "solver.py", "ticks.py", "retired.py"):
+        assert "remove minesweeper/%s (no longer part of the game)" % rel in printed
+    assert deploy.summary(plan, "D") == (
+        "deploy: D: copied %d files (%d bytes); removed 4 files the game no"
+        " longer needs" % (len(plan.copies), sum(size for _, size in plan.copies))
+    )
+    ours = dict(USER_FILES, **NEW_LAYOUT)
+    assert read_files(drive) == dict(
+        ours, **{deploy.MANIFEST: on_drive_manifest(drive)}
+    )
+    assert runs(read_files(drive), folders_in(drive)) == runs(ours)
+    # And back: the folders it made go with the files, unless one holds a
+    # file the player put there.
+    (drive / "minesweeper" / "store" / "mine.txt").write_bytes(b"mine\n")
+    deploy.install(old, str(drive))
+    assert not (drive / "minesweeper" / "rules").exists()
+    assert not (drive / "minesweeper" / "solver").exists()
+    assert (drive / "minesweeper" / "store" / "mine.txt").read_bytes() == b"mine\n"
+    assert not (drive / "minesweeper" / "store" / "slots.py").exists()
+    assert not [rel for rel in folders_in(drive) if deploy.TEMP in rel]
 
 
 def test_a_file_already_like_ours_is_taken_over_without_a_copy(tmp_path):
@@ -513,6 +702,39 @@ def test_micropythons_mpy_cross_is_refused(drive, tmp_path, capsys):
     assert "cannot run mpy-cross" in one_line(capsys.readouterr().err)
 
 
+@pytest.mark.skipif(os.name == "nt", reason="the stand-in is a #! script")
+def test_an_mpy_cross_of_another_major_version_is_refused(drive, tmp_path, capsys):
+    # CircuitPython 9.2's and 10's mpy-cross both say "mpy v6.3", but Adafruit
+    # builds the libraries' .mpy files once per major version: so does this.
+    (drive / "boot_out.txt").write_bytes(boot_out("10.1.0"))
+    before = read_files(drive)
+    nine = fake_mpy_cross(tmp_path, CP_VERSION)
+    out = str(tmp_path / "b")
+    assert deploy.main([str(drive), "--mpy-cross", nine, "--out", out]) == 2
+    err = one_line(capsys.readouterr().err)
+    assert (
+        "%s is the mpy-cross of CircuitPython 9.2.1, the board runs"
+        " CircuitPython 10.1.0: use the mpy-cross of CircuitPython 10, from" % nine
+    ) in err
+    assert err.rstrip().endswith("(--force to use it anyway)")
+    assert read_files(drive) == before
+    # The right one: the deploy names it.
+    ten = CP_VERSION.replace("9.2.1 on 2024-11-20", "10.0.3 on 2025-10-17")
+    (tmp_path / "ten").mkdir()
+    ten = fake_mpy_cross(tmp_path / "ten", ten)
+    assert deploy.main([str(drive), "--mpy-cross", ten, "--out", out]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith(
+        "deploy: for CircuitPython 10.1.0 on Adafruit PyPortal: .mpy files"
+        " compiled by CircuitPython 10.0.3 on 2025-10-17; mpy-cross emitting mpy"
+        " v6.3\n"
+    ), printed
+    assert (drive / "lib" / "adafruit_ticks.mpy").is_file()
+    # --force goes ahead with the other one, saying so.
+    assert deploy.main([str(drive), "--mpy-cross", nine, "--force", "--out", out]) == 0
+    assert "deploy: compiling anyway (--force): " in capsys.readouterr().out
+
+
 # -- links -----------------------------------------------------------------
 
 
@@ -535,6 +757,60 @@ def test_a_link_on_the_drive_is_never_followed(link, drive, tmp_path, capsys):
         assert not (drive / "code.py").exists()
 
 
+# -- make deploy ------------------------------------------------------------
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make")
+@pytest.mark.parametrize(
+    "options, command",
+    [
+        ((), "deploy"),
+        (
+            ("DRIVE=/media/me/CIRCUITPY", "DRY_RUN=1", "FORCE=1", "MPY_CROSS=/x/m"),
+            'deploy "/media/me/CIRCUITPY" --dry-run --force --mpy-cross "/x/m"',
+        ),
+    ],
+)
+def test_make_deploy_echoes_the_command_it_runs(options, command):
+    # make echoes each recipe line as written: a line continued with a
+    # backslash showed up as a dangling "\" and a line of blanks.
+    result = run(
+        ["make", "-s", "--no-print-directory", "-n", "deploy", *options], cwd=ROOT
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "python3 tools/dev.py %s\n" % command
+
+
+# -- the libraries: the deploy copies what code.py checks -------------------
+
+
+def test_code_py_checks_the_libraries_the_deploy_copies():
+    with open(os.path.join(ROOT, "code.py")) as f:
+        tree = ast.parse(f.read())
+    checked = [
+        tuple(element.value for element in node.iter.elts)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.For) and isinstance(node.iter, ast.Tuple)
+    ]
+    assert checked == [deploy.LIBRARIES]
+    assert "adafruit_ticks" in deploy.LIBRARIES
+
+
+def test_the_readme_names_the_version_the_shell_is_checked_against():
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        groups = tomllib.load(f)["project"]["optional-dependencies"]
+    pins = [pin for group in groups.values() for pin in group]
+    stubs = [
+        pin.split("==")[1] for pin in pins if pin.startswith("circuitpython-stubs")
+    ]
+    major, minor = (int(n) for n in stubs[0].split(".")[:2])
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = " ".join(f.read().split())
+    assert "checked against CircuitPython %d.%d" % (major, minor) in readme
+    assert "`circuitpython-stubs` %s" % stubs[0] in readme
+    assert deploy.NEWEST == major
+
+
 # -- which Python runs the tools -------------------------------------------
 
 
@@ -550,16 +826,11 @@ def test_a_plain_python_runs_deploy_again_in_the_venv(drive, tmp_path):
         '#!/bin/sh\necho ran >> "%s"\nexec "%s" "$@"\n' % (marker, sys.executable)
     )
     python.chmod(0o755)
-    env = {k: v for k, v in os.environ.items() if k != "MAKELEVEL"}
-    env["VENV"] = str(venv)
     command = [sys.executable, "-I", "-S", os.path.join(TOOLS, "deploy.py")]
-    result = subprocess.run(
+    result = run(
         [*command, str(drive), "--out", str(tmp_path / "b")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
+        ("MAKELEVEL",),
+        VENV=str(venv),
     )
     assert result.returncode == 0, result.stderr
     assert marker.read_text() == "ran\n"
@@ -578,14 +849,12 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 
 def python_310():
     """A working python3.10 on PATH, or None."""
-    import shutil
-
     path = shutil.which("python3.10")
     if path is None:
         return None
     probe = [path, "-c", "import sys; print(sys.version_info[:2])"]
     try:
-        said = subprocess.run(probe, capture_output=True, text=True, check=False)
+        said = run(probe)
     except OSError:
         return None
     return path if said.stdout.strip() == "(3, 10)" else None
@@ -601,9 +870,7 @@ def test_dev_py_on_python_310_says_what_it_needs(python):
         if real is None:
             pytest.skip("no python3.10 on PATH")
         command = [real, dev, "test"]
-    result = subprocess.run(
-        command, capture_output=True, text=True, timeout=60, check=False
-    )
+    result = run(command, timeout=60)
     assert result.returncode == 2
     assert one_line(result.stderr).startswith(
         "tools/dev.py needs Python 3.11 or newer, this is 3.10"
@@ -637,8 +904,10 @@ try:
     runpy.run_path(os.path.join(drive, "code.py"), run_name="__main__")
 except SystemExit:
     pass
-import adafruit_imageload, adafruit_touchscreen, minesweeper.app
-for module in (adafruit_imageload, adafruit_touchscreen, minesweeper.app):
+import adafruit_imageload, adafruit_touchscreen, adafruit_ticks, minesweeper.app
+from adafruit_display_text import bitmap_label
+for module in (adafruit_imageload, adafruit_touchscreen, adafruit_ticks,
+               bitmap_label, minesweeper.app):
     assert module.__file__.startswith(drive), module.__file__
 print("ran", len(reads))
 """
@@ -646,26 +915,12 @@ print("ran", len(reads))
 
 def test_the_deployed_tree_runs_code_py_with_the_desktop_stubs(drive, tmp_path):
     assert deploy.main([str(drive), "--out", str(tmp_path / "b")]) == 0
-    env = dict(
-        os.environ,
+    desktop = os.path.join(ROOT, "desktop")
+    result = run(
+        [sys.executable, "-P", "-c", RUN_DEPLOYED, str(drive), desktop],
         SDL_VIDEODRIVER="dummy",
         SDL_AUDIODRIVER="dummy",
         MINESWEEPER_LEVEL="beginner",
-    )
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-P",
-            "-c",
-            RUN_DEPLOYED,
-            str(drive),
-            os.path.join(ROOT, "desktop"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ran 41" in result.stdout

@@ -6,10 +6,12 @@ import os
 
 import microcontroller
 import pytest
-from microcontroller import NVM_SIZE, FileNvm
+from microcontroller import NVM_SIZE, PAGE, FileNvm
 
 from minesweeper.rules.game import Game
+from minesweeper.rules.text import to_text
 from minesweeper.store.records import Records
+from minesweeper.store.snapshot import dump, load
 
 
 def test_a_fresh_nvm_reads_erased_and_creates_no_file(tmp_path):
@@ -79,16 +81,77 @@ def test_the_path_comes_from_the_environment(monkeypatch, tmp_path):
 
 def test_records_and_a_saved_game_survive_closing_the_simulator(tmp_path):
     path = str(tmp_path / "nvm.bin")
-    records = Records(FileNvm(path))
-    records.finish("expert", True, 75.5, 140)
+    nvm = FileNvm(path)
+    records = Records(nvm)
+    records.finish("expert", True, 75500, 140)
     game = Game(16, 16, 40, seed=8)
     game.reveal(8, 8)
     game.flag(0, 0)
-    records.save_game(game.snapshot(b"t"))
+    records.save_game(dump(game, b"t"))
     records.save_prefs({"level": "expert", "sound": 0})
+    assert nvm.erases == 2  # two writes, each the whole block
     again = Records(FileNvm(path))  # a new run of the simulator
-    assert again.best("expert") == (75.5, 140)
+    assert again.best("expert") == (75500, 140)
     assert again.prefs == {"level": "expert", "sound": 0}
-    resumed = Game.from_snapshot(again.load_game())
-    assert resumed.to_text() == game.to_text()
+    resumed = load(again.load_game())[0]
+    assert to_text(resumed) == to_text(game)
     assert resumed.mines_left == game.mines_left
+
+
+class PowerCut(BaseException):
+    """The simulator killed in the middle of a write."""
+
+
+class CutNvm(FileNvm):
+    """A FileNvm whose next write stops after ``pages`` page programs."""
+
+    pages = None
+
+    def _program(self, f, at):
+        if self.pages is not None and at >= self.pages * PAGE:
+            self.pages = None
+            raise PowerCut(at)
+        super()._program(f, at)
+
+
+def written(path, times):
+    """A fresh nvm file after ``times`` writes of new best times (10 s, 9 s,
+    ...): slot 0, slot 1, slot 0, ..."""
+    nvm = FileNvm(path)
+    nvm[0:NVM_SIZE] = b"\xff" * NVM_SIZE
+    nvm[7000:7004] = b"else"  # another program's bytes, past the records
+    records = Records(nvm)
+    for k in range(times):
+        records.finish("beginner", True, 10000 - 1000 * k, 9)
+        records.store()
+    return nvm
+
+
+@pytest.mark.parametrize(
+    "before, pages, best, said",
+    [
+        (2, 0, None, ""),  # cut after the erase: reads as a new board
+        (2, 1, 8000, "the last change may be lost"),  # new copy in page 0
+        (2, 2, 8000, ""),  # both slots programmed: the write went through
+        (3, 1, 8000, "the last change may be lost"),  # new copy was for page 1
+        (3, 2, 7000, ""),
+    ],
+)
+def test_every_write_erases_the_block_and_a_kill_leaves_what_a_board_would(
+    tmp_path, capsys, before, pages, best, said
+):
+    path = str(tmp_path / "nvm.bin")
+    assert written(path, before + 1).erases == 2 + before + 1  # each write one
+    written(path, before)
+    nvm = CutNvm(path)
+    records = Records(nvm)
+    records.finish("beginner", True, 10000 - 1000 * before, 9)
+    nvm.pages = pages
+    with pytest.raises(PowerCut):
+        records.store()
+    capsys.readouterr()
+    again = Records(FileNvm(path))
+    assert (again.best("beginner") or (None,))[0] == best
+    out = capsys.readouterr().out
+    assert said in out and len(out.splitlines()) == (1 if said else 0)
+    assert FileNvm(path)[7000:7004] == b"\xff" * 4  # the whole block was erased

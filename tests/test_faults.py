@@ -251,13 +251,25 @@ def test_a_speaker_that_will_not_start_says_so_once(monkeypatch, capsys):
 
 
 @pytest.mark.parametrize(
-    "missing", [("adafruit_touchscreen",), ("adafruit_imageload",), ("both",)]
+    "missing",
+    [
+        ("adafruit_touchscreen",),
+        ("adafruit_imageload",),
+        ("adafruit_ticks",),
+        ("both",),
+    ],
 )
 def test_code_py_without_a_library_says_which_and_stops(missing, monkeypatch, capsys):
     names = ("adafruit_imageload", "adafruit_touchscreen")
     hidden = names if missing == ("both",) else missing
     for name in hidden:
         monkeypatch.setitem(sys.modules, name, None)  # import raises ImportError
+    import minesweeper.device.wiring as wiring
+
+    def start(*args, **kwargs):  # code.py went on: the game would run for good
+        raise AssertionError("code.py started the game without " + missing[0])
+
+    monkeypatch.setattr(wiring, "run", start)
     monkeypatch.chdir(ROOT)
     runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
     lines = capsys.readouterr().out.splitlines()

@@ -11,7 +11,7 @@ import supervisor
 from rig import Rig, quantise
 
 from minesweeper.app import NOTE_MS
-from minesweeper.controls.keys import DOWN, FLAG, LEFT, NOTHING, OPEN, RIGHT, UP
+from minesweeper.controls.keys import DOWN, LEFT, MARK, NOTHING, OPEN, RIGHT, UP
 from minesweeper.device.serial import SerialKeys
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON
@@ -85,7 +85,7 @@ def test_the_serial_reader_never_blocks_and_decodes_split_sequences(console):
         code = reader.read()
         if code != NOTHING:
             codes.append(code)
-    assert codes == [FLAG, OPEN, DOWN]
+    assert codes == [MARK, OPEN, DOWN]
     assert console.pending == b"" and reader.read() == NOTHING
 
 
@@ -222,6 +222,16 @@ def test_window_key_presses_type_into_the_console_and_play(console):
         rig.run(200)
         # Up showed the cursor, F flagged its cell, Enter did nothing on the flag.
         assert game.tile_at(middle(game)) == tiles.FLAG and game.state == READY
+        # Esc opens the menu and goes back, as M does.
+        for mode in (rig.app.menu, rig.app.playing):
+            escape = pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"
+            )
+            pygame.event.post(escape)
+            PANEL.source()
+            assert console.pending == b"\x1b"
+            rig.run(100)
+            assert rig.app.mode is mode
         ctrl_c = pygame.event.Event(
             pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LCTRL, unicode="\x03"
         )

@@ -28,9 +28,13 @@ import memory  # noqa: E402
 
 KB = 1024
 NO_NODE = shutil.which("node") is None or shutil.which("npm") is None
-pytestmark = pytest.mark.skipif(
-    NO_NODE, reason="the 32-bit lane needs Node.js and npm, which are not installed"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        NO_NODE, reason="the 32-bit lane needs Node.js and npm, which are not installed"
+    ),
+    # One worker runs them all: they share the runs, two at a time.
+    pytest.mark.xdist_group("lane32"),
+]
 DIET = pytest.mark.xfail(
     strict=False, reason="diet in progress (issue 15): today's app does not fit"
 )

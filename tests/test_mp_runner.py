@@ -6,10 +6,10 @@ sys.print_exception, as on CircuitPython (traceback.print_exception; CPython
 stands in for it here)."""
 
 import os
-import subprocess
 import sys
 
 import pytest
+from proc import run
 from test_micropython import MICROPYTHON
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -24,14 +24,7 @@ def test_passes():
 
 
 def run_runner(interpreter, folder):
-    result = subprocess.run(
-        [interpreter, "tests/mp_runner.py", "--dir", str(folder)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-        check=False,
-    )
+    result = run([interpreter, "tests/mp_runner.py", "--dir", str(folder)], cwd=ROOT)
     return result.returncode, result.stdout, result.stderr
 
 

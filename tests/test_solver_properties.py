@@ -5,24 +5,18 @@ force, and the same boards under MicroPython (CPython, hypothesis)."""
 
 import itertools
 import math
-import os
-import shutil
-import subprocess
-import sys
 
 import pytest
+from check import sliced
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from test_micropython import MICROPYTHON, run_micropython
 
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
-from minesweeper.solver.generate import Generator
-from minesweeper.solver.solve import MINE, SAFE, Solver, hint
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MICROPYTHON = shutil.which(
-    "micropython", path=os.path.dirname(sys.executable)
-) or shutil.which("micropython")
+from minesweeper.rules.text import to_text
+from minesweeper.solver.generate import Generator, lay_no_guess
+from minesweeper.solver.solve import MINED, SAFE, Solver, hint
 
 
 def around(w, h, i):
@@ -103,7 +97,7 @@ def by_backtracking(w, h, view, mines):
 
 def provable(solver, size):
     safe = {i for i in range(size) if solver.result(i) == SAFE}
-    mine = {i for i in range(size) if solver.result(i) == MINE}
+    mine = {i for i in range(size) if solver.result(i) == MINED}
     return safe, mine
 
 
@@ -199,7 +193,7 @@ SIZES = [(4, 4, 3), (5, 5, 5), (6, 4, 5), (3, 7, 4), (5, 5, 8), (9, 6, 7), (9, 9
 @given(st.sampled_from(SIZES), st.integers(0, 2**30 - 1))
 def test_no_guess_boards_play_out_by_brute_force(size, seed):
     w, h, mines = size
-    game = Game(w, h, mines, seed=seed, no_guess=True)
+    game = lay_no_guess(Game(w, h, mines, seed=seed))
     assert game.guaranteed and game.state == READY
     assert game.tiles[game.start] == tiles.START
     start = game.start
@@ -211,7 +205,7 @@ def test_no_guess_boards_play_out_by_brute_force(size, seed):
         safe, mine = agreed
         for i in mine:
             assert game.is_mine(i % w, i // w)
-        assert safe, "a guess was needed: " + game.to_text()
+        assert safe, "a guess was needed: " + to_text(game)
         for i in sorted(safe):
             assert not game.is_mine(i % w, i // w)
             game.reveal(i % w, i // w)
@@ -228,18 +222,11 @@ def test_generator_slices_are_bounded_and_change_nothing(size, seed, budget):
     w, h, mines = size
     whole = Generator(w, h, mines, seed, budget=10**9)
     whole.run()
-    sliced = Generator(w, h, mines, seed, budget=budget)
-    most = 0
-    while True:
-        before = sliced.units
-        done = sliced.step()
-        most = max(most, sliced.units - before)
-        if done:
-            break
-    assert most <= budget + 40
-    assert sliced.units == whole.units
-    assert (sliced.layout, sliced.start) == (whole.layout, whole.start)
-    assert sliced.guaranteed
+    stepped = Generator(w, h, mines, seed, budget=budget)
+    assert sliced(stepped)[1] <= budget + 40
+    assert stepped.units == whole.units
+    assert (stepped.minefield, stepped.start) == (whole.minefield, whole.start)
+    assert stepped.proven
 
 
 BOARDS = [
@@ -256,24 +243,19 @@ BOARDS = [
 @pytest.mark.skipif(MICROPYTHON is None, reason="micropython not installed")
 def test_the_same_no_guess_boards_under_micropython():
     script = "from minesweeper.rules.game import Game\n"
+    script += "from minesweeper.rules.text import to_text\n"
+    script += "from minesweeper.solver.generate import lay_no_guess\n"
     for w, h, m, seed in BOARDS:
-        script += "print(Game(%d, %d, %d, seed=%d, no_guess=True).to_text())\n" % (
+        script += "print(to_text(lay_no_guess(Game(%d, %d, %d, seed=%d))))\n" % (
             w,
             h,
             m,
             seed,
         )
-    result = subprocess.run(
-        [MICROPYTHON, "-X", "heapsize=256k", "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=dict(os.environ, MICROPYPATH=ROOT),
-        cwd=ROOT,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    code, out = run_micropython(script, heap="256k", timeout=300)
+    assert code == 0, out
     expected = [
-        Game(w, h, m, seed=seed, no_guess=True).to_text() for w, h, m, seed in BOARDS
+        to_text(lay_no_guess(Game(w, h, m, seed=seed))) for w, h, m, seed in BOARDS
     ]
-    assert result.stdout.split() == expected
+    assert out.split() == expected
     assert all(text.count("s") == 1 for text in expected)

@@ -3,19 +3,25 @@
 """The terminal front end: its text screen on its own, and whole games in a
 pseudo-terminal read back through the pyte terminal emulator."""
 
+import os
 import re
 import signal
 import termios
 
 import pytest
 from ptyrun import PtyRun
-from terminal import HELP, LEAVE, Messages, TerminalScreen, cell_text
+from terminal import HELP, LEAVE, MENU_HELP, Messages, TerminalScreen, cell_text
 
-from minesweeper.layout import fit
+from minesweeper.layout import LEVEL_ORDER, custom, fit
 from minesweeper.rules import tiles
 from minesweeper.rules.game import Game
+from minesweeper.rules.text import from_text
 
+DEV = os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "dev.py")
 ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
+# On the menu's first page: down to its bottom row, to its left end (the
+# Settings button), one to the right (Records), press.
+RECORDS = "\x1b[B\x1b[D\x1b[D\x1b[C\r"
 
 
 def route(width, start, end):
@@ -26,20 +32,53 @@ def route(width, start, end):
     ] * abs(dy)
 
 
+def winning_keys(game, cursor):
+    """The keys that open every safe cell left from the cursor's cell, and
+    the cell the cursor ends on (``game`` is played along)."""
+    keys = ""
+    for i in range(game.size):
+        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
+            i % game.width, i // game.width
+        ):
+            keys += route(game.width, cursor, i) + " "
+            game.reveal_at(i)
+            cursor = i
+    return keys, cursor
+
+
 def board(lines, lay):
-    """The characters the board's cells show on the screen's lines."""
+    """The characters the board's cells show on the screen's lines (the
+    status line, then the board's top edge, then its rows)."""
     return [
-        lines[1 + i // lay.cols][2 + 2 * (i % lay.cols)]
+        lines[2 + i // lay.cols][3 + 2 * (i % lay.cols)]
         for i in range(lay.cols * lay.rows)
     ]
+
+
+def framed(lines, lay):
+    """True when the board's edge is drawn all round it."""
+    right = 3 + 2 * lay.cols
+    rows = lines[2 : 2 + lay.rows]
+    return (
+        lines[1][1:].rstrip() == "\u250c" + "\u2500" * (2 * lay.cols + 1) + "\u2510"
+        and lines[2 + lay.rows][1:].rstrip()
+        == "\u2514" + "\u2500" * (2 * lay.cols + 1) + "\u2518"
+        and all(row[1] == row[right] == "\u2502" for row in rows)
+    )
+
+
+def unopened(cells):
+    """True for a new game's board: all hidden, but for the start cell a
+    no-guess board marks once it is made."""
+    return set(cells) <= {".", "o"} and cells.count("o") <= 1
 
 
 def cursor_at(lines, lay):
     """The cell the brackets enclose, or None."""
     found = []
     for i in range(lay.cols * lay.rows):
-        row = lines[1 + i // lay.cols]
-        x = 2 + 2 * (i % lay.cols)
+        row = lines[2 + i // lay.cols]
+        x = 3 + 2 * (i % lay.cols)
         if row[x - 1] == "[" and row[x + 1] == "]":
             found.append(i)
     return found[0] if len(found) == 1 else None
@@ -63,7 +102,7 @@ class Written:
 
 def test_the_text_screen_draws_board_bar_cursor_and_message():
     lay = fit("beginner", 320, 240)
-    game = Game.from_text("*1......./11......./........./........./........./.........")
+    game = from_text("*1......./11......./........./........./........./.........")
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (80, 24))
     screen.redraw(game)
@@ -75,11 +114,14 @@ def test_the_text_screen_draws_board_bar_cursor_and_message():
     screen.refresh()
     assert len(out.frames) == 1 and "\x1b[" in out.frames[0]
     lines = screen.lines()
-    assert lines[0] == "  -03    X(     042"
-    assert lines[1] == "  . 1 . . . . . .[.]"
-    assert lines[2] == "  1 1 . . . . . . . "
-    assert lines[1 + lay.rows] == " " + HELP
-    assert lines[2 + lay.rows] == " lost after 42 s, game 7"
+    assert lines[0] == "   -03    X(     042"
+    assert lines[1] == " \u250c" + "\u2500" * 19 + "\u2510"
+    assert lines[2] == " \u2502 . 1 . . . . . .[.]\u2502"
+    assert lines[3] == " \u2502 1 1 . . . . . . . \u2502"
+    assert lines[2 + lay.rows] == " \u2514" + "\u2500" * 19 + "\u2518"
+    assert lines[3 + lay.rows] == " " + HELP
+    assert lines[4 + lay.rows] == " lost after 42 s, game 7"
+    assert framed(lines, lay)
     screen.refresh()  # nothing changed: nothing written
     assert len(out.frames) == 1
     game.reveal(5, 3)  # opens the empty corner region
@@ -99,16 +141,28 @@ def test_the_text_screen_draws_board_bar_cursor_and_message():
 
 
 def test_the_text_screen_says_when_the_terminal_is_too_small():
-    lay = fit("expert", 480, 320)  # 30x16: 63 characters by 19 lines
+    lay = fit("expert", 480, 320)  # 30x16: 65 characters by 21 lines
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (40, 30))
     screen.refresh()
-    assert "the board needs 63x19." in out.frames[0]
+    assert "the board needs 65x21." in out.frames[0]
     assert "This terminal is 40x30;" in out.frames[0]
-    screen.size = lambda: (63, 19)
+    screen.size = lambda: (65, 21)
     screen.dirty = True
     screen.refresh()
     assert "needs" not in out.frames[-1] and HELP[:50] in out.frames[-1]
+
+
+def test_every_board_fits_80x24_inside_its_edge():
+    for size in ((320, 240), (480, 320)):
+        largest = custom(999, 999, 10, *size)
+        for lay in [fit(level, *size) for level in LEVEL_ORDER] + [largest]:
+            screen = TerminalScreen(lay, Written(), colour=False)
+            columns, lines = screen.needs()
+            assert columns <= 80 and lines <= 24, (lay.cols, lay.rows)
+            drawn = screen.lines()
+            assert len(drawn) == lines and framed(drawn, lay)
+            assert max(len(line) for line in drawn[:-2]) == columns - 1  # the shake
 
 
 def test_printed_lines_show_under_the_board_and_are_kept():
@@ -126,11 +180,15 @@ def test_printed_lines_show_under_the_board_and_are_kept():
 
 
 @pytest.fixture
-def pty_run():
+def pty_run(tmp_path):
+    """Runs of the terminal front end, each with records and a saved game
+    of its own (in a file of the test's, unless ``env`` names one)."""
     runs = []
 
-    def start(*args, **kwargs):
-        run = PtyRun(*args, **kwargs)
+    def start(*args, env=None, **kwargs):
+        env = dict(env or {})
+        env.setdefault("MINESWEEPER_NVM", str(tmp_path / ("nvm%d.bin" % len(runs))))
+        run = PtyRun(*args, env=env, **kwargs)
         runs.append(run)
         return run
 
@@ -141,6 +199,17 @@ def pty_run():
 
 def shows_help(lines):
     return any(HELP in line for line in lines)
+
+
+def shows_menu(lines):
+    return any(MENU_HELP in line for line in lines)
+
+
+def play(run):
+    """From the menu it starts in, the Play button (focused): the board."""
+    run.wait_for(shows_menu)
+    run.type("\r")
+    return run.wait_for(shows_help)
 
 
 def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
@@ -155,7 +224,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
         "77",
         env={"MINESWEEPER_NO_GUESS": "0"},
     )
-    lines = run.wait_for(shows_help)
+    lines = play(run)
     assert raw(run.attrs())  # the game has the terminal in raw mode
     assert run.attrs() != run.saved
     assert board(lines, lay) == ["."] * (lay.cols * lay.rows)
@@ -168,22 +237,17 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     game.reveal_at(middle)
     want = [cell_text(game.tile_at(i)) for i in range(game.size)]
     run.wait_for(lambda lines: board(lines, lay) == want)
-    cursor = middle
-    keys = ""
-    for i in range(game.size):
-        if game.tile_at(i) == tiles.HIDDEN and not game.is_mine(
-            i % game.width, i // game.width
-        ):
-            keys += route(game.width, cursor, i) + " "
-            game.reveal_at(i)
-            cursor = i
+    keys, cursor = winning_keys(game, middle)
     run.type(keys)
     lines = run.wait_for(lambda lines: "B)" in lines[0])
     assert lines[0].split()[:2] == ["000", "B)"]
     want = [cell_text(game.tile_at(i)) for i in range(game.size)]
     assert board(lines, lay) == want and "F" in want
     assert cursor_at(lines, lay) == cursor
-    assert any(line.strip().startswith("won in") for line in lines)
+    assert framed(lines, lay)  # the opened area stays inside the board's edge
+    # The records are kept here too: the first win is a best time.
+    assert any(line.strip().startswith("New best time") for line in lines)
+    run.wait_for(lambda lines: any(line.strip().startswith("won in") for line in lines))
     run.type("q")
     assert run.finish() == 0
     assert run.attrs() == run.saved  # the terminal is as it was
@@ -194,7 +258,7 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
 @pytest.mark.parametrize("how", ["ctrl-c", "sigterm", "sighup"])
 def test_ctrl_c_and_signals_put_the_terminal_back(pty_run, how):
     run = pty_run("--terminal", "--level", "expert", "--seed", "3")
-    run.wait_for(shows_help)
+    play(run)
     run.type("\x1b[A f")  # a game on the go
     run.wait_for(lambda lines: "F" in "".join(lines[1:]))
     assert raw(run.attrs())
@@ -211,21 +275,92 @@ def test_ctrl_c_and_signals_put_the_terminal_back(pty_run, how):
 
 def test_without_a_screen_play_uses_the_terminal(pty_run):
     run = pty_run("--level", "intermediate", columns=70, lines=20)
-    lines = run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+    lines = play(run)
     lay = fit("intermediate", 320, 240)
-    assert board(lines, lay) == ["."] * (lay.cols * lay.rows)
+    assert unopened(board(lines, lay))
     assert b"playing in this terminal" in run.output
     run.type("Q")
     assert run.finish() == 0 and run.attrs() == run.saved
 
 
-def test_the_menu_shows_in_the_terminal_and_m_goes_back(pty_run):
-    run = pty_run("--terminal", "--level", "beginner", columns=80, lines=24)
-    run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
-    run.type("M")
-    lines = run.wait_for(lambda lines: any("Level" in line for line in lines))
-    assert any("Beginner" in line and "[" in line for line in lines)
-    run.type("M")
-    run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
+def no_x_server():
+    """A DISPLAY that names no X server on this machine."""
+    for n in range(99, 200):
+        if not any(
+            os.path.exists(path % n)
+            for path in ("/tmp/.X11-unix/X%d", "/tmp/.X%d-lock")
+        ):
+            return ":%d" % n
+    pytest.skip("every display number from 99 to 199 is taken")
+
+
+def test_make_play_with_no_x_server_at_display_plays_in_the_terminal(pty_run, dev_venv):
+    # DISPLAY set, nothing there (as after a stale SSH forwarding): SDL would
+    # draw off-screen and make play would run for ever without a window.
+    display = no_x_server()
+    run = pty_run(
+        "play",
+        "--level",
+        "beginner",
+        program=DEV,
+        env={"DISPLAY": display, "VENV": str(dev_venv), "SDL_VIDEODRIVER": None},
+    )
+    lines = play(run)
+    lay = fit("beginner", 320, 240)
+    assert unopened(board(lines, lay))
+    said = "no screen here (DISPLAY=%s, but no window opens there): playing in" % (
+        display
+    )
+    assert said.encode() in run.output
     run.type("Q")
     assert run.finish() == 0 and run.attrs() == run.saved
+
+
+def test_the_terminal_starts_in_the_menu_and_esc_goes_one_level_up(pty_run):
+    run = pty_run("--terminal", "--level", "beginner", columns=80, lines=24)
+    lines = run.wait_for(shows_menu)
+    # The first page, as on the board: title, level, size, the Play button
+    # focused; and no sound to offer.
+    text = "\n".join(lines)
+    assert "Minesweeper" in text and "< Beginner >" in text and "9x6, 7 mines" in text
+    assert "[Play]" in text
+    run.type("\x1b[B\x1b[D\r")  # down to Records, left to Settings, press
+    lines = run.wait_for(lambda lines: any("[Width 9" in line for line in lines))
+    text = "\n".join(lines)
+    assert "Sound" not in text and "Click" not in text and "No-guess" in text
+    run.type("\x1b")  # Esc: the first page again, focus on Settings
+    run.wait_for(lambda lines: any("[Settings]" in line for line in lines))
+    run.type("\x1b")  # and the game
+    run.wait_for(shows_help)
+    run.type("m")
+    run.wait_for(shows_menu)
+    run.type("Q")
+    assert run.finish() == 0 and run.attrs() == run.saved
+
+
+def test_the_terminal_keeps_records_in_the_windows_file(pty_run, tmp_path):
+    # A game won in the terminal is in the records page, then and after a
+    # restart: the records live in the nvm file the window uses.
+    lay = fit("beginner", 320, 240)
+    game = Game(lay.cols, lay.rows, lay.mines, seed=12)
+    middle = (lay.rows // 2) * lay.cols + lay.cols // 2
+    game.reveal_at(middle)
+    keys = " " + winning_keys(game, middle)[0]
+    env = {"MINESWEEPER_NO_GUESS": "0", "MINESWEEPER_NVM": str(tmp_path / "nvm")}
+    run = pty_run("--terminal", "--level", "beginner", "--seed", "12", env=env)
+    play(run)
+    run.type(keys)
+    run.wait_for(lambda lines: "B)" in lines[0])
+    run.type("m" + RECORDS)
+    lines = run.wait_for(lambda lines: any("Best times" in line for line in lines))
+    row = [line.split() for line in lines if line.split()[:1] == ["Beginner"]]
+    assert row and row[0][1] == "1/1", lines
+    run.type("q")
+    assert run.finish() == 0
+    again = pty_run("--terminal", "--level", "beginner", env=env)
+    again.wait_for(shows_menu)
+    again.type(RECORDS)
+    lines = again.wait_for(lambda lines: any("Best times" in line for line in lines))
+    assert any(line.split()[:2] == ["Beginner", "1/1"] for line in lines), lines
+    again.type("q")
+    assert again.finish() == 0

@@ -32,11 +32,19 @@ Then, for the no-guess boards of every level (PyPortal and Titano sizes):
 the solver's time per move (median and worst over whole games played by its
 own proofs, every move a full solve of the view), the time to make a no-guess
 board in slices of the default budget (median, 95th percentile, worst, and
-the most layouts one board drew), the longest single slice (each solve and
+the most minefields one board drew), the longest single slice (each solve and
 slice timed three times, the fastest kept, so that a busy machine's pauses
 do not count), and under MicroPython the heap a generator keeps (its buffers
 and its solver's) and the most bytes it allocates making one board (with the
 collector off).
+
+Last, dense boards: for the largest board of each screen, at mine densities
+from 15 % to 35 %, how many of a few game numbers give a proven board
+within the generator's work limit, and the work units they take (median,
+90th percentile, worst): work units are the same on every interpreter, so
+they carry over to a board (a unit is some 10-25 us on a SAMD51). And the
+boards at the density cap of no-guess boards
+(``minesweeper.layout.no_guess_fits``), 40 game numbers each, the same way.
 """
 
 import gc
@@ -66,9 +74,10 @@ sys.path.insert(
     0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
 )
 
+from minesweeper.layout import no_guess_fits  # noqa: E402
 from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
-from minesweeper.solver.generate import BUDGET, Generator  # noqa: E402
+from minesweeper.solver.generate import BUDGET, WORK_LIMIT, Generator  # noqa: E402
 from minesweeper.solver.solve import SAFE, Solver  # noqa: E402
 
 LEVELS = (
@@ -85,6 +94,7 @@ NO_GUESS_LEVELS = (
     ("Titano intermed. 16x12/30", 16, 12, 30),
     ("Titano expert 30x16/99", 30, 16, 99),
 )
+CAP_SIZES = ((30, 18), (30, 16), (20, 13), (16, 12), (12, 8), (9, 9), (9, 6), (6, 6))
 MICROPYTHON = sys.implementation.name == "micropython"
 LEVELS_FULL = 8  # levels with records in the nvm benchmarks (the most kept)
 RECORD_KEYS = {  # the records' level key of each benchmark board
@@ -94,6 +104,9 @@ RECORD_KEYS = {  # the records' level key of each benchmark board
     "expert 30x16/99": "expert",
 }
 REPEATS = 3  # timings of the no-guess part: the fastest of this many runs
+DENSE_BOARDS = (("PyPortal 20x13", 20, 13), ("Titano 30x18", 30, 18))
+DENSITIES = (15, 20, 22, 25, 28, 30, 35)  # percent of the cells mined
+DENSE_GAMES = 12
 
 
 def median(values):
@@ -341,51 +354,34 @@ def import_records():
     does not change those figures); the time it took, compiling them."""
     gc.collect()
     start = now_us()
-    global Records, custom_level, load_snapshot
+    global Records, custom_level, dump_snapshot, load_snapshot
     from minesweeper.store.records import Records, custom_level
+    from minesweeper.store.snapshot import dump as dump_snapshot
     from minesweeper.store.snapshot import load as load_snapshot
 
     return since_us(start)
 
 
 def bench_nvm_writes():
-    """Bytes written to nvm per game: the saved game (at each pause, menu
-    and 30 seconds of play that changed something), the finish, and the
-    clear of the saved game after it; the elapsed time rides in extra."""
+    """Bytes one write to nvm gives the slice assignment (a whole slot:
+    records, choices and the game in progress together; a SAMD51 erases
+    and programs its whole 8 KB block for it), and the saved game in it."""
     print("")
-    print("nvm writes per game (one slice assignment each)")
-    print(
-        "%-22s %8s %8s %8s %10s" % ("board", "save B", "finish B", "clear B", "game B*")
-    )
+    print("nvm writes (one slice assignment each)")
+    print("%-22s %8s %8s" % ("board", "write B", "game B"))
     for name, width, height, mines in LEVELS:
         nvm = CountingNvm()
         records = Records(nvm)
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):  # records for every level kept
-            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
-        game = played_game(width, height, mines, 1)
-        figures = []
-        for step in range(3):
-            before, writes = nvm.written, nvm.writes
-            if step == 0:
-                records.save_game(game.snapshot(b"\x30\x75\x00\x00"))
-            elif step == 1:
-                records.finish(RECORD_KEYS[name], True, 95.5, 120)
-            else:
-                records.clear_game()
-            assert nvm.writes == writes + 1
-            figures.append(nvm.written - before)
-        print(
-            "%-22s %8d %8d %8d %10d"
-            % (
-                name,
-                figures[0],
-                figures[1],
-                figures[2],
-                4 * figures[0] + 1 * figures[1] + figures[2],
-            )
-        )
-    print("* a two-minute game: four saves, the finish and the clear")
+            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
+        records.finish(RECORD_KEYS[name], True, 95500, 120)
+        game = dump_snapshot(played_game(width, height, mines, 1), b"0u")
+        records.keep_game(game)
+        before, writes = nvm.written, nvm.writes
+        records.store()
+        assert nvm.writes == writes + 1
+        print("%-22s %8d %8d" % (name, nvm.written - before, len(game)))
 
 
 def bench_boot(games, import_us):
@@ -411,8 +407,8 @@ def bench_boot(games, import_us):
         records = Records(nvm)
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):
-            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60 + n, 30)
-        records.save_game(played_game(width, height, mines, 2).snapshot(b"\x30\x75"))
+            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
+        records.save_game(dump_snapshot(played_game(width, height, mines, 2), b"0u"))
         del records
         times = ([], [], [])
         churn, kept = [], []
@@ -426,7 +422,7 @@ def bench_boot(games, import_us):
             t1 = now_us()
             data = records.load_game()
             t2 = now_us()
-            game, extra = load_snapshot(Game, data)
+            game, extra = load_snapshot(data)
             t3 = now_us()
             if MICROPYTHON:
                 churn.append(gc.mem_alloc() - base)
@@ -436,7 +432,7 @@ def bench_boot(games, import_us):
             times[0].append(t1 - t0)
             times[1].append(t2 - t1)
             times[2].append(t3 - t2)
-            assert game.state == PLAYING and extra == b"\x30\x75"
+            assert game.state == PLAYING and extra == b"0u"
             del records, game, data
         row = "%-22s %8.0f %9.0f %8.0f %8.0f" % (
             name,
@@ -508,7 +504,7 @@ def generation_times(width, height, mines, boards):
                 best = times
             else:
                 best = [min(best[i], times[i]) for i in range(len(best))]
-        assert gen.guaranteed, (width, height, mines, seed)
+        assert gen.proven, (width, height, mines, seed)
         totals.append(sum(best))
         tries.append(gen.tries)
         slices.extend(best)
@@ -562,6 +558,69 @@ def bench_no_guess(name, width, height, mines, games):
     print(row)
 
 
+def board_work(width, height, mines, seeds):
+    """How many of the game numbers ``seeds`` give a proven board, the work
+    units each took, and the most minefields one drew."""
+    gen = Generator(width, height, mines, 0, budget=WORK_LIMIT)
+    units = []
+    proven = tries = 0
+    for seed in seeds:
+        gen.restart(seed)
+        gen.run()
+        units.append(gen.units)
+        proven += gen.proven
+        tries = max(tries, gen.tries)
+    return proven, units, tries
+
+
+def bench_density(name, width, height):
+    """Dense boards: proven boards and work units at each density."""
+    for percent in DENSITIES:
+        mines = (width * height * percent + 50) // 100
+        seeds = [seed * 7919 + 3 for seed in range(DENSE_GAMES)]
+        proven, units, _ = board_work(width, height, mines, seeds)
+        print(
+            "%-15s %4d%% %5d | %2d of %2d %7d %7d %7d"
+            % (
+                name,
+                percent,
+                mines,
+                proven,
+                DENSE_GAMES,
+                median(units),
+                percentile(units, 0.9),
+                max(units),
+            )
+        )
+
+
+def bench_cap(boards):
+    """No-guess boards at the densest each size is offered
+    (:func:`minesweeper.layout.no_guess_fits`): proven boards, work units
+    (median, p95, worst) and the most minefields one drew."""
+    print()
+    print("no-guess boards at the density cap, %d game numbers each" % boards)
+    head = ("board", "proven", "units", "p95", "worst", "try")
+    print("%-10s %6s %7s %7s %7s %3s" % head)
+    for width, height in CAP_SIZES:
+        mines = width * height - 10
+        while not no_guess_fits(width, height, mines):
+            mines -= 1
+        proven, units, tries = board_work(width, height, mines, range(boards))
+        print(
+            "%-10s %3d/%-2d %7d %7d %7d %3d"
+            % (
+                "%dx%d/%d" % (width, height, mines),
+                proven,
+                boards,
+                median(units),
+                percentile(units, 0.95),
+                max(units),
+                tries,
+            )
+        )
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
     impl = sys.implementation
@@ -593,7 +652,7 @@ def main():
     print()
     print(
         "no-guess boards: solver per move (us), generation in slices of %d units"
-        " (us per board), tries, longest slice (us), slices a board" % BUDGET
+        " (us per board), minefields drawn, longest slice (us), slices a board" % BUDGET
     )
     head = "%-27s %6s %7s | %7s %7s %7s %3s %5s %6s" % (
         "board",
@@ -611,6 +670,18 @@ def main():
     print(head)
     for level in NO_GUESS_LEVELS:
         bench_no_guess(*level, games)
+    print()
+    print(
+        "dense no-guess boards: proven within %d work units, and the units"
+        " a board takes (median, p90, worst)" % WORK_LIMIT
+    )
+    print(
+        "%-15s %5s %5s | %8s %7s %7s %7s"
+        % ("board", "mined", "mines", "proven", "median", "p90", "worst")
+    )
+    for board in DENSE_BOARDS:
+        bench_density(*board)
+    bench_cap(40)
 
 
 main()

@@ -8,24 +8,35 @@
 Builds the complete CIRCUITPY tree in ``build/circuitpy/``: ``code.py``, the
 ``minesweeper/`` package (with its subfolders), ``assets/`` and ``lib/`` with
 the CircuitPython libraries the game imports (``adafruit_imageload``,
-``adafruit_touchscreen``), taken from the pinned packages the desktop set-up
-installed. Run with a Python that lacks them, it runs itself again with the
-project's ``.venv``.
+``adafruit_touchscreen``, ``adafruit_display_text`` and ``adafruit_ticks``,
+which the newer ``adafruit_display_text`` imports), taken as ``.py`` source
+from the pinned packages the desktop set-up installed. Run with a Python
+that lacks them, it runs itself again with the project's ``.venv``.
+
+First it reads ``boot_out.txt``, which CircuitPython writes at every start:
+it refuses, with one line, a CircuitPython older than 9 and a board that is
+not a PyPortal, Pynt or Titano (``--force`` goes ahead), says which
+CircuitPython it targets, and with ``--mpy-cross`` refuses a CircuitPython
+``mpy-cross`` of another major version than the board's.
 
 Then it brings DRIVE up to date without ever leaving a board that does not
 start:
 
 - Only files that differ are written. Each is first written in full under a
   temporary name beside its place (``name.minesweeper-new``); only when every
-  file is written does it rename them into place, ``code.py`` last. Stopped
-  at any point (unplugged, drive full, Ctrl-C), the board keeps the old game
-  until the renames begin, and the next run finishes the job.
+  file is written does it rename them into place, ``code.py`` last. A new
+  folder that would hide a module of the same name from the old game
+  (CircuitPython imports a folder ``rules/`` before ``rules.py``) is built
+  whole as ``rules.minesweeper-new/`` and renamed into place with the files.
+  Stopped at any point (unplugged, drive full, Ctrl-C), the board keeps the
+  old game until the renames begin, and the next run finishes the job.
 - ``.minesweeper-deploy.json`` on the drive lists what the deploy wrote and
   each file's SHA-256. A file the game would replace that is not as the
   deploy left it (an edited ``code.py``, another project's library, the
   ``code.py`` a new board comes with) is kept as ``name.bak`` beside it, and
-  the deploy says so. Files the deploy wrote and no longer needs are removed:
-  with ``--mpy-cross`` the ``.py`` it wrote earlier (CircuitPython imports a
+  the deploy says so. Files the deploy wrote and no longer needs are removed
+  (and the folders they leave empty): modules of an older layout, with
+  ``--mpy-cross`` the ``.py`` it wrote earlier (CircuitPython imports a
   ``.py`` before a ``.mpy`` of the same name), without it the ``.mpy``.
   Nothing else is ever deleted: ``settings.toml``, ``boot_out.txt`` and other
   projects' files stay as they are.
@@ -34,7 +45,9 @@ start:
   drive has one; --force copies anyway), a read-only or full drive (free space
   is counted in whole filesystem blocks, as FAT allocates it), a symbolic link
   anywhere on the way to a file it would write (it never writes through one),
-  and MicroPython's ``mpy-cross``.
+  MicroPython's ``mpy-cross``, and the boot_out.txt checks above.
+- It ends with one line: what it copied and removed, or that the drive is up
+  to date.
 
 --mpy-cross PATH compiles the package and libraries to ``.mpy`` with a
 CircuitPython ``mpy-cross`` downloaded for your CircuitPython version
@@ -47,14 +60,33 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# What the game imports (adafruit_display_text, for the menu, is also frozen
-# into PyPortal firmware; a copy in lib/ is found after the frozen one).
-LIBRARIES = ("adafruit_imageload", "adafruit_touchscreen", "adafruit_display_text")
+# What the game imports; code.py checks the same names. adafruit_display_text,
+# for the menu, is also frozen into the PyPortal (and Pynt) and Titano
+# firmware, which CircuitPython searches before lib/: the copy is a fallback
+# for a firmware without it. adafruit_ticks: the display_text frozen into
+# CircuitPython 10.1 and later, and the copy, import it; no firmware has it.
+LIBRARIES = (
+    "adafruit_imageload",
+    "adafruit_touchscreen",
+    "adafruit_display_text",
+    "adafruit_ticks",
+)
+# boot_out.txt's "Board ID:" of the boards the game is made for (a Pynt runs
+# the PyPortal's firmware and says "pyportal"), and their names on its first
+# line, for a boot_out.txt without that line.
+BOARDS = {
+    "pyportal": "Adafruit PyPortal",
+    "pyportal_pynt": "Adafruit PyPortal Pynt",
+    "pyportal_titano": "Adafruit PyPortal Titano",
+}
+OLDEST = 9  # the oldest CircuitPython major version the game runs on
+NEWEST = 10  # the newest major version it was checked against
 SKIP = ("__pycache__", ".pyi", ".pyc", "py.typed")
 MANIFEST = ".minesweeper-deploy.json"
 TEMP = ".minesweeper-new"  # suffix of a file written but not yet in place
@@ -161,7 +193,8 @@ def build(out, mpy_cross=None):
 
 
 def check_mpy_cross(mpy_cross):
-    """Refuse an mpy-cross that cannot run or is MicroPython's."""
+    """Refuse an mpy-cross that cannot run or is MicroPython's; return the
+    first line of what it says about itself."""
     try:
         result = subprocess.run(
             [mpy_cross, "--version"],
@@ -184,6 +217,7 @@ def check_mpy_cross(mpy_cross):
             " CircuitPython version from %s"
             % (mpy_cross, said.splitlines()[0], MPY_CROSS_URL)
         )
+    return said.splitlines()[0] if said else ""
 
 
 def compile_mpy(out, mpy_cross):
@@ -243,8 +277,9 @@ def read_manifest(drive):
         return {}
 
 
-def _check_path(drive, rel):
-    """Refuse a link, or a file in the way of a folder, on the way to rel."""
+def _check_path(drive, rel, folder=False):
+    """Refuse a link, or a file in the way of a folder, on the way to rel (a
+    file, or with folder=True a folder)."""
     path = drive
     parts = rel.split("/")
     for i, part in enumerate(parts):
@@ -256,12 +291,12 @@ def _check_path(drive, rel):
                 % ("/".join(parts[: i + 1]), os.readlink(path))
             )
         last = i == len(parts) - 1
-        if not last and os.path.exists(path) and not os.path.isdir(path):
+        if (folder or not last) and os.path.exists(path) and not os.path.isdir(path):
             raise DeployError(
                 "%s on the drive is a file where the game needs a folder:"
                 " move it away and run again" % "/".join(parts[: i + 1])
             )
-        if last and os.path.isdir(path):
+        if last and not folder and os.path.isdir(path):
             raise DeployError(
                 "%s on the drive is a folder where the game needs a file:"
                 " move it away and run again" % rel
@@ -279,6 +314,10 @@ class Plan:
     (rel, backup rel, needs a copy) keep a file the player changed, then
     ``steps`` run in order: ("backup" | "place" | "remove" | "aside", rel,
     other rel or reason). ``code.py`` is placed after every other file.
+    ``new_dirs`` are the folders (rel) the copies need that the drive lacks;
+    ``hiding`` those of them that would hide a module of the same name from
+    the old game: each is built whole under a temporary name and placed as
+    one (its files have no "place" step of their own).
     """
 
     def __init__(self, drive, tree):
@@ -291,6 +330,7 @@ class Plan:
         self.steps = []
         self.notes = []
         self.new_dirs = set()
+        self.hiding = []
         self._work_out()
 
     def _target(self, rel):
@@ -320,9 +360,50 @@ class Plan:
             return "was changed on the drive since the last deploy"
         return "on the drive is not this game's"
 
+    def _folders(self):
+        """The folders the tree needs that the drive lacks, and those of them
+        (outermost only) that a module on the drive has the name of:
+        CircuitPython imports a folder before a .py or .mpy of its name."""
+        for rel in self.tree:
+            parts = rel.split("/")[:-1]
+            for k in range(1, len(parts) + 1):
+                folder = "/".join(parts[:k])
+                if folder not in self.new_dirs and not os.path.isdir(
+                    self._target(folder)
+                ):
+                    self.new_dirs.add(folder)
+        for folder in sorted(self.new_dirs):
+            if folder.rpartition("/")[0] in self.new_dirs:
+                continue
+            target = self._target(folder)
+            if os.path.exists(target + ".py") or os.path.exists(target + ".mpy"):
+                _check_path(self.drive, folder + TEMP, folder=True)
+                self.hiding.append(folder)
+
+    def _hidden_in(self, rel):
+        """The hiding folder rel is in, or None."""
+        for folder in self.hiding:
+            if rel.startswith(folder + "/"):
+                return folder
+        return None
+
+    def staged(self, rel):
+        """Where rel (a file or a new folder) is before it is placed."""
+        folder = self._hidden_in(rel + "/")
+        if folder is None:
+            return self._target(rel) + ("" if rel in self.new_dirs else TEMP)
+        return self._target(folder + TEMP + rel[len(folder) :])
+
+    def removals(self):
+        """(rel, why) of the files the deploy removes."""
+        return [(rel, why) for action, rel, why in self.steps if action == "remove"]
+
     def _work_out(self):
+        self._folders()
         for rel in self.tree:
             _check_path(self.drive, rel)
+            if self._hidden_in(rel) is None:
+                _check_path(self.drive, rel + TEMP)
             found = self._drive_hash(rel)
             if found != self.hashes[rel]:
                 if found is not None and not self._ours(rel, found):
@@ -337,12 +418,10 @@ class Plan:
                         )
                     )
                 self.copies.append((rel, os.path.getsize(self.tree[rel])))
-                self.steps.append(("place", rel, None))
-                parts = rel.split("/")[:-1]
-                for k in range(1, len(parts) + 1):
-                    folder = self._target("/".join(parts[:k]))
-                    if not os.path.isdir(folder):
-                        self.new_dirs.add(folder)
+                folder = self._hidden_in(rel)
+                place = ("place", folder or rel, None)
+                if place not in self.steps:
+                    self.steps.append(place)
             if rel.endswith(".mpy"):
                 self._shadow(rel[:-4] + ".py", rel)
         shadows = {step[1] for step in self.steps if step[0] in ("remove", "aside")}
@@ -405,22 +484,25 @@ class Plan:
             return True
 
     def leftovers(self):
-        """Temporary files an interrupted deploy left in the game's folders."""
+        """Temporary files and folders an interrupted deploy left in the
+        game's folders."""
         folders = {self.drive}
         for rel in list(self.tree) + list(self.manifest):
-            folders.add(os.path.dirname(self._target(rel)))
+            parts = rel.split("/")[:-1]
+            for k in range(1, len(parts) + 1):
+                folders.add(self._target("/".join(parts[:k])))
         found = []
         for folder in sorted(folders):
             if os.path.isdir(folder) and not os.path.islink(folder):
                 for name in sorted(os.listdir(folder)):
                     path = os.path.join(folder, name)
-                    if name.endswith(TEMP) and os.path.isfile(path):
-                        if not os.path.islink(path):
-                            found.append(path)
+                    if name.endswith(TEMP) and not os.path.islink(path):
+                        found.append(path)
         return found
 
     def needed(self, block):
-        """Bytes of whole blocks the new files, copies and manifest take."""
+        """Bytes of whole blocks the new files, folders, copies and manifest
+        take."""
         total = sum(_blocks(size, block) for _, size in self.copies)
         for rel, _, needs_copy in self.backups:
             if needs_copy:
@@ -477,22 +559,46 @@ def _rmdir(path):
     os.rmdir(path)
 
 
+def _clear(path, remove, rmdir):
+    """Remove a temporary file, or a temporary folder and all in it."""
+    if not os.path.isdir(path) or os.path.islink(path):
+        remove(path)
+        return
+    for folder, dirs, files in os.walk(path, topdown=False):
+        for name in files + [
+            d for d in dirs if os.path.islink(os.path.join(folder, d))
+        ]:
+            remove(os.path.join(folder, name))
+        rmdir(folder)
+
+
+def _on_disk(path, block):
+    """Bytes of whole blocks a file, or a folder's files, take."""
+    if not os.path.isdir(path):
+        return _blocks(os.path.getsize(path), block)
+    return sum(
+        _blocks(os.path.getsize(os.path.join(folder, name)), block)
+        for folder, _, files in os.walk(path)
+        for name in files
+    )
+
+
 def _stage(plan):
     """Write every new file and backup under its temporary name."""
     for path in plan.leftovers():
-        _remove(path)
+        _clear(path, _remove, _rmdir)
     manifest = os.path.join(plan.drive, MANIFEST)
     _write(manifest + TEMP, plan.new_manifest(pending=True))
     _replace(manifest + TEMP, manifest)
     for folder in sorted(plan.new_dirs):
-        _makedirs(folder)
+        _makedirs(plan.staged(folder))
     for rel, backup, needs_copy in plan.backups:
         if needs_copy:
             with open(plan._target(rel), "rb") as f:
                 _write(plan._target(backup) + TEMP, f.read())
     for rel, _ in plan.copies:
         with open(plan.tree[rel], "rb") as f:
-            _write(plan._target(rel) + TEMP, f.read())
+            _write(plan.staged(rel), f.read())
 
 
 def _switch(plan):
@@ -537,6 +643,13 @@ def _failed(drive, err, unchanged):
 def install(tree, drive, dry_run=False):
     """Bring drive up to date with a built tree; return the (rel, size) copied."""
     plan = Plan(drive, tree)
+    carry_out(plan, dry_run)
+    return plan.copies
+
+
+def carry_out(plan, dry_run=False):
+    """Say what the plan does, check there is room, then do it."""
+    drive = plan.drive
     work = plan.copies or plan.steps or plan.leftovers() or plan.manifest_stale()
     if work and not dry_run:
         free, block, read_only = drive_space(drive)
@@ -545,7 +658,7 @@ def install(tree, drive, dry_run=False):
                 "%s is read-only: mount it read-write (a boot.py that remounts"
                 " storage for the board keeps it read-only)" % _name(drive)
             )
-        free += sum(_blocks(os.path.getsize(p), block) for p in plan.leftovers())
+        free += sum(_on_disk(path, block) for path in plan.leftovers())
         needed = plan.needed(block)
         if needed > free:
             raise DeployError(
@@ -556,20 +669,18 @@ def install(tree, drive, dry_run=False):
     for what, doing, would in plan.notes:
         print("%s: %s" % (what, would if dry_run else doing))
     verb = "would " if dry_run else ""
-    sizes = dict(plan.copies)
-    for action, rel, other in plan.steps:
-        if action == "place":
-            print("%scopy %s (%d bytes)" % (verb, rel, sizes[rel]))
-        elif action == "remove":
-            print("%sremove %s (%s)" % (verb, rel, other))
+    for rel, size in plan.copies:
+        print("%scopy %s (%d bytes)" % (verb, rel, size))
+    for rel, why in plan.removals():
+        print("%sremove %s (%s)" % (verb, rel, why))
     if dry_run or not work:
-        return plan.copies
+        return
     try:
         _stage(plan)
     except OSError as err:
         for path in plan.leftovers():
             try:
-                os.remove(path)
+                _clear(path, os.remove, os.rmdir)
             except OSError:
                 pass
         raise DeployError(_failed(drive, err, unchanged=True)) from None
@@ -577,7 +688,28 @@ def install(tree, drive, dry_run=False):
         _switch(plan)
     except OSError as err:
         raise DeployError(_failed(drive, err, unchanged=False)) from None
-    return plan.copies
+
+
+def _files(count):
+    return "1 file" if count == 1 else "%d files" % count
+
+
+def summary(plan, drive, dry_run=False):
+    """The closing line: what was (or would be) copied and removed, or that
+    the drive is up to date."""
+    copies = len(plan.copies)
+    removed = len(plan.removals())
+    if not copies and not removed:
+        nothing = "nothing would change" if dry_run else "nothing to copy"
+        return "deploy: %s is up to date: %s" % (drive, nothing)
+    copy, remove = ("would copy", "would remove") if dry_run else ("copied", "removed")
+    done = []
+    if copies:
+        size = sum(size for _, size in plan.copies)
+        done.append("%s %s (%d bytes)" % (copy, _files(copies), size))
+    if removed:
+        done.append("%s %s the game no longer needs" % (remove, _files(removed)))
+    return "deploy: %s: %s" % (drive, "; ".join(done))
 
 
 def check_drive(drive, force=False):
@@ -609,11 +741,120 @@ def check_drive(drive, force=False):
     return os.path.normpath(drive)
 
 
+# "CircuitPython 9.2.1", "CircuitPython 10.0.0-beta.2", "... 10.3.0-alpha.4-73-gf1ae"
+_VERSION = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?(?:-[\w.+-]+)?")
+
+
+def version_in(text):
+    """((major, minor, micro), as written) of the first CircuitPython version
+    named in text, or (None, "")."""
+    match = _VERSION.search(text)
+    if match is None:
+        return None, ""
+    return tuple(int(n or 0) for n in match.groups()), match.group()
+
+
+def read_boot_out(drive):
+    """(version, as written, board name, board id) that the drive's
+    boot_out.txt names; version is None when it names none (or is missing).
+    Its first line reads "Adafruit CircuitPython 10.1.0 on 2025-10-09;
+    Adafruit PyPortal with samd51j20", a later one "Board ID:pyportal"."""
+    try:
+        with open(os.path.join(drive, "boot_out.txt"), "rb") as f:
+            text = f.read(4096).decode("utf-8", "replace")
+    except OSError:
+        return None, "", "", ""
+    lines = text.strip().splitlines() or [""]
+    version, written = version_in(lines[0])
+    name = lines[0].partition(";")[2]
+    name = re.sub(r"\s+with\s+\S+\s*$", "", name).strip()
+    board_id = re.search(r"^Board ID:\s*(\S+)", text, re.MULTILINE)
+    return version, written, name, board_id.group(1) if board_id else ""
+
+
+def check_board(drive, force=False):
+    """Refuse a board the game is not made for and a CircuitPython older
+    than OLDEST, one line each (--force goes ahead, saying so); return
+    (version, as written, board name) from boot_out.txt."""
+    if not os.path.isfile(os.path.join(drive, "boot_out.txt")):
+        return None, "", ""  # --force past check_drive: nothing to go by
+    version, written, name, board_id = read_boot_out(drive)
+    problems = []
+    if version is None:
+        problems.append(
+            "%s: boot_out.txt names no CircuitPython version, so the board and"
+            " its version are unknown" % _name(drive)
+        )
+    elif not ((board_id in BOARDS) if board_id else (name in BOARDS.values())):
+        problems.append(
+            "%s is %s (boot_out.txt), not a PyPortal, Pynt or Titano: the game"
+            " needs their screen and touchscreen"
+            % (_name(drive), name or board_id or "an unnamed board")
+        )
+    if version is not None and version[0] < OLDEST:
+        problems.append(
+            "%s runs %s, older than CircuitPython %d: put CircuitPython %d or %d"
+            ' on the board first (README: "Put CircuitPython on the board")'
+            % (_name(drive), written, OLDEST, OLDEST, NEWEST)
+        )
+    if problems and not force:
+        raise DeployError("%s (%s to copy anyway)" % (problems[0], _option("--force")))
+    for problem in problems:
+        print("deploy: copying anyway (%s): %s" % (_option("--force"), problem))
+    return version, written, name
+
+
+def check_mpy_cross_version(mpy_cross, said, version, force=False):
+    """Refuse a CircuitPython mpy-cross of another major version than the
+    board's (Adafruit builds the libraries' .mpy files once per major
+    version); --force goes ahead, saying so."""
+    compiler, written = version_in(said)
+    if version is None or compiler is None or compiler[0] == version[0]:
+        return
+    problem = (
+        "%s is the mpy-cross of %s, the board runs CircuitPython %d.%d.%d:"
+        " use the mpy-cross of CircuitPython %d, from %s (%s to use it anyway)"
+        % (mpy_cross, written, *version, version[0], MPY_CROSS_URL,
+           _option("--force"))
+    )  # fmt: skip
+    if not force:
+        raise DeployError(problem)
+    print("deploy: compiling anyway (%s): %s" % (_option("--force"), problem))
+
+
+def target(version, written, name, said):
+    """One line: the CircuitPython the deploy builds for, and how."""
+    if version is None:
+        aim = "for a CircuitPython it cannot tell (no version in boot_out.txt)"
+    else:
+        aim = "for %s on %s" % (written, name or "this board")
+        if version[0] > NEWEST:
+            aim += " (newer than CircuitPython %d, which it was checked on)" % NEWEST
+    if said:
+        how = ".mpy files compiled by %s" % said
+    else:
+        how = "libraries and game as .py source, which CircuitPython %d and %d" % (
+            OLDEST,
+            NEWEST,
+        )
+        how += " both load"
+    return "deploy: %s: %s" % (aim, how)
+
+
 def deploy(drive, dry_run=False, force=False, mpy_cross=None, out=None):
-    """Build and copy; return the list of files copied (or to copy)."""
+    """Check, build and copy; return the Plan carried out (or, with dry_run,
+    only worked out)."""
     drive = check_drive(drive, force)
+    version, written, name = check_board(drive, force)
+    said = ""
+    if mpy_cross:
+        said = check_mpy_cross(mpy_cross)
+        check_mpy_cross_version(mpy_cross, said, version, force)
     tree = build(out or os.path.join(ROOT, "build", "circuitpy"), mpy_cross)
-    return install(tree, drive, dry_run)
+    print(target(version, written, name, said))
+    plan = Plan(drive, tree)
+    carry_out(plan, dry_run)
+    return plan
 
 
 def main(argv=None):
@@ -633,7 +874,9 @@ def main(argv=None):
         "--dry-run", action="store_true", help="say what would be copied"
     )
     parser.add_argument(
-        "--force", action="store_true", help="copy even without boot_out.txt"
+        "--force",
+        action="store_true",
+        help="copy even without boot_out.txt, to another board or version",
     )
     parser.add_argument("--mpy-cross", help="a CircuitPython mpy-cross to compile with")
     parser.add_argument(
@@ -641,7 +884,7 @@ def main(argv=None):
     )
     args = parser.parse_args(argv)
     try:
-        todo = deploy(args.drive, args.dry_run, args.force, args.mpy_cross, args.out)
+        plan = deploy(args.drive, args.dry_run, args.force, args.mpy_cross, args.out)
     except DeployError as err:
         print("deploy: %s" % err, file=sys.stderr)
         return 2
@@ -651,15 +894,13 @@ def main(argv=None):
     except KeyboardInterrupt:
         print("deploy: stopped; run it again to finish", file=sys.stderr)
         return 130
-    verb = "would copy" if args.dry_run else "copied"
-    print("deploy: %s %d files (%d bytes) to %s" % (
-        verb, len(todo), sum(size for _, size in todo), args.drive))  # fmt: skip
+    print(summary(plan, args.drive, args.dry_run))
     if os.path.exists(os.path.join(args.drive, SHADOWING)):
         print(
             "deploy: %s on the drive runs instead of code.py: rename or remove it"
             " to play" % SHADOWING
         )
-    if todo and not args.dry_run:
+    if (plan.copies or plan.removals()) and not args.dry_run:
         print("deploy: eject the drive safely; the board restarts the game by itself")
     return 0
 

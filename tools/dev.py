@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 """Developer commands: set up the desktop environment and run the tests.
 
-    python3 tools/dev.py setup   create .venv and install the pinned dev tools,
+    python3 tools/dev.py setup   create .venv and install all the pinned tools,
                                  and the 32-bit lane's interpreter (npm)
     python3 tools/dev.py test    set up if needed, then lint, the MicroPython
-                                 lane and the CPython lane (pytest, with the
-                                 32-bit lane's budgets: tests/test_memory.py)
+                                 lane and the CPython lane (pytest, on two
+                                 workers; "test -n 0" for one; with the 32-bit
+                                 lane's budgets, tests/test_memory.py)
     python3 tools/dev.py bench   the core benchmark under CPython and MicroPython,
                                  and the 32-bit lane's memory table
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
@@ -14,12 +15,15 @@
     python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
 
 The Makefile's targets call these, so a machine without make runs the same
-steps. Needs Python 3.11 or newer (tomllib) and network access to PyPI once;
-an older Python gets one line saying so (this file parses on Python 3.6+ and
+steps. Each command first installs into .venv what it needs and .venv lacks
+(pyproject.toml's "play" group for play, deploy and assets; that and "test"
+for the rest), so the first game does not wait for the test tools. A Ctrl-C
+reaches the command dev.py runs too: dev.py waits for it to end, quietly.
+Needs Python 3.11 or newer (tomllib) and network access to PyPI once; an
+older Python gets one line saying so (this file parses on Python 3.6+ and
 checks the version before it imports anything newer).
 """
 
-import hashlib
 import os
 import subprocess
 import sys
@@ -33,7 +37,13 @@ STAMP = os.path.join(VENV, ".installed")
 # MicroPython's 64-bit unix port, whose objects take up to twice the room of
 # the SAMD51's 32-bit ones, and it compiles every module from source.
 MP_TEST_HEAP = "192k"
+# pytest's tests on two workers (pytest-xdist): the machine the tests are
+# sized for has two cores. Tests that share a fixture run on one worker
+# (@pytest.mark.xdist_group). "dev.py test -n 0" runs them in one process.
+PYTEST_WORKERS = ("-n", "2", "--dist", "loadgroup")
 NEEDS = (3, 11)  # tomllib
+PLAY = ("play",)  # what playing, deploying and drawing the assets need
+ALL = ("play", "test")
 
 
 def venv_python():
@@ -41,16 +51,36 @@ def venv_python():
 
 
 def run(*cmd, **kwargs):
+    """Run a command in the repository; its exit status. A Ctrl-C reaches
+    the command too (one process group): wait for it to end, quietly."""
     print("+", " ".join(cmd), flush=True)
-    return subprocess.run(cmd, cwd=ROOT, check=False, **kwargs).returncode
+    process = subprocess.Popen(cmd, cwd=ROOT, **kwargs)
+    while True:
+        try:
+            code = process.wait()
+        except KeyboardInterrupt:
+            continue
+        return 128 - code if code < 0 else code  # -2, killed by SIGINT: 130
 
 
-def requirements():
+def requirements(*groups):
+    """The pinned requirements of these groups of pyproject.toml's
+    optional dependencies ("play", "test")."""
     import tomllib  # Python 3.11+: main() checked the version first
 
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
         project = tomllib.load(f)["project"]
-    return project["optional-dependencies"]["dev"]
+    pins = project["optional-dependencies"]
+    return [line for group in groups for line in pins[group]]
+
+
+def installed():
+    """The requirement lines .venv has installed, as the stamp lists them."""
+    try:
+        with open(STAMP) as f:
+            return set(f.read().split())
+    except FileNotFoundError:
+        return set()
 
 
 def lane32():
@@ -62,30 +92,35 @@ def lane32():
     return install()
 
 
-def setup():
-    """Create .venv and install the pinned requirements, once per change;
-    then the 32-bit lane's interpreter."""
-    code = setup_venv()
-    return code or lane32()
+def setup(groups=ALL):
+    """Create .venv and install the pinned requirements of ``groups`` that
+    it does not have yet (the stamp lists what is installed); for the tests,
+    the 32-bit lane's interpreter too."""
+    code = setup_venv(groups)
+    return code or (lane32() if "test" in groups else 0)
 
 
-def setup_venv():
-    reqs = requirements()
-    digest = hashlib.sha256("\n".join(reqs).encode()).hexdigest()
-    if os.path.exists(STAMP):
-        with open(STAMP) as f:
-            if f.read() == digest:
-                return 0
+def setup_venv(groups):
+    have = installed()
+    missing = [line for line in requirements(*groups) if line not in have]
+    if not missing:
+        return 0
     if not os.path.exists(venv_python()):
         print("creating", VENV, flush=True)
         venv.create(VENV, with_pip=True)
-    code = run(venv_python(), "-m", "pip", "install", "-q", *reqs)
+    code = run(venv_python(), "-m", "pip", "install", "-q", *missing)
     if code:
         print("setup: pip install failed (exit %d)" % code, file=sys.stderr)
         return code
+    names = {_name(line) for line in missing}  # a changed pin replaces the old
+    have = {line for line in have if "==" in line and _name(line) not in names}
     with open(STAMP, "w") as f:
-        f.write(digest)
+        f.write("\n".join(sorted(have.union(missing))) + "\n")
     return 0
+
+
+def _name(line):
+    return line.split("==")[0].strip().lower()
 
 
 def tool(name):
@@ -153,7 +188,9 @@ def test(pytest_args):
         failed.append("the MicroPython lane")
     # -P: keep the current folder off sys.path, where code.py would stand in
     # for the standard library's "code" module.
-    code = run(venv_python(), "-P", "-m", "pytest", *pytest_args, env=env)
+    code = run(
+        venv_python(), "-P", "-m", "pytest", *PYTEST_WORKERS, *pytest_args, env=env
+    )
     if failed:
         print("failed before pytest:", ", ".join(failed), file=sys.stderr)
         return 1
@@ -174,19 +211,21 @@ def main(argv):
         return 0
     command, rest = argv[0], argv[1:]
     if command == "setup":
-        return setup()
+        return setup(ALL)
     if command == "test":
         return test(rest)
     if command == "bench":
         return bench(rest)
     if command == "deploy":
-        return setup() or run(venv_python(), os.path.join("tools", "deploy.py"), *rest)
+        return setup(PLAY) or run(
+            venv_python(), os.path.join("tools", "deploy.py"), *rest
+        )
     if command == "play":
-        return setup() or run(
+        return setup(PLAY) or run(
             venv_python(), os.path.join("tools", "simulate.py"), *rest
         )
     if command == "assets":
-        return setup() or run(
+        return setup(PLAY) or run(
             venv_python(),
             os.path.join("tools", "make_assets.py"),
             "--contact",

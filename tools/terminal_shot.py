@@ -5,7 +5,8 @@
     python3 tools/terminal_shot.py [--out docs/terminal.png]
 
 Starts the terminal front end (``tools/simulate.py --terminal``) in a
-pseudo-terminal, plays a few scripted keys (open the middle, flag mines
+pseudo-terminal with records of its own and ordinary (not no-guess) boards,
+presses Play, plays a few scripted keys (open the middle, flag mines
 beside the first number, open some safe cells), reads the screen back
 through the ``pyte`` terminal emulator and draws it with Pillow in a
 monospace font (DejaVu Sans Mono where installed, so the picture's pixels
@@ -14,7 +15,9 @@ depend on the fonts of the machine; its text does not).
 
 import argparse
 import os
+import shutil
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "desktop"))
@@ -47,10 +50,23 @@ def main(argv=None):
     w = game.width
     start = (game.height // 2) * w + game.width // 2
     game.reveal_at(start)
+    scratch = tempfile.mkdtemp()  # records and saved game: none, and kept apart
     run = PtyRun(
-        "--terminal", "--level", LEVEL, "--seed", str(SEED), columns=64, lines=16
+        "--terminal",
+        "--level",
+        LEVEL,
+        "--seed",
+        str(SEED),
+        columns=64,
+        lines=16,
+        env={
+            "MINESWEEPER_NVM": os.path.join(scratch, "nvm.bin"),
+            "MINESWEEPER_NO_GUESS": "0",  # the ordinary board the keys are planned on
+        },
     )
     try:
+        run.wait_for(lambda lines: any("[Play]" in line for line in lines))
+        run.type("\r")  # the menu's Play button
         run.wait_for(lambda lines: any("Q=quit" in line for line in lines))
         run.type(" ")
         cursor = start
@@ -82,12 +98,13 @@ def main(argv=None):
         )
         run.type("\x1b[A\x1b[C")
         run.wait_for(lambda lines: lines[0].rstrip()[-3:] not in ("000", ""))
-        image = render(run.screen, rows=lay.rows + 3)
+        image = render(run.screen, rows=lay.rows + 5)
         image.save(args.out)
         run.type("q")
         run.finish()
     finally:
         run.close()
+        shutil.rmtree(scratch, ignore_errors=True)
     print("terminal picture: %s (%dx%d)" % (args.out, image.width, image.height))
     return 0
 

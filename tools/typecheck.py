@@ -24,6 +24,7 @@ SHELL = (
     "minesweeper/device/screen.py",
     "minesweeper/device/sound.py",
     "minesweeper/device/menu_view.py",
+    "minesweeper/device/text.py",
     "minesweeper/device/serial.py",
     "minesweeper/app.py",
 )

@@ -11,37 +11,44 @@ code        keys                                       in play
 ``DOWN``    Down arrow, S                              move the cursor down
 ``LEFT``    Left arrow, A                              move the cursor left
 ``RIGHT``   Right arrow, D                             move the cursor right
-``OPEN``    Space, Enter (CR, LF or CR LF, once)       controls.OPEN on the cursor
-``FLAG``    F                                          controls.MARK on the cursor
+``OPEN``    Space, Enter (CR, LF or CR LF, once)       OPEN on the cursor
+``MARK``    F                                          MARK on the cursor
 ``NEW``     N                                          a new game
 ``PAUSE``   P                                          pause, or resume
-``MENU``    M                                          ``app.open_menu(now)``, if any
-``HINT``    H                                          ``app.hint(now)``, if any
+``MENU``    M, Esc (alone)                             ``app.open_menu(now)``, if any
+``HINT``    H                                          ``app.helper.hint(now)``
 ``QUIT``    Q                                          ends the terminal front end
 ==========  =========================================  ==========================
 
-Letters count in either case. ``NOTHING`` (0) means no key. A mode of the
-app takes a code in ``key(code, now)``; a code it has no use for does
-nothing. Ctrl-C (byte 3) raises ``KeyboardInterrupt``, as it does on the
+``OPEN`` and ``MARK`` are :mod:`minesweeper.controls.scheme`'s inputs on a
+cell, the same codes a tap and a hold become, so a mode may hand them on
+as they are. Letters count in either case. ``NOTHING`` (0) means no key.
+A mode of the app takes a code in ``key(code, now)``; a code it has no use
+for does nothing. Ctrl-C (byte 3) raises ``KeyboardInterrupt``, as it does on the
 device, so a console that passes it through still stops the program.
 
 :class:`Keys` turns the bytes a terminal or serial console sends into key
 codes, one byte at a time and without allocating: arrow keys arrive as the
 escape sequences ``ESC [ A`` to ``ESC [ D`` (``ESC O A`` to ``ESC O D`` in a
 terminal's application mode), possibly split across reads. Any other escape
-sequence is skipped whole; a lone ESC is dropped and the byte after it read
-as itself, so nothing is ever swallowed for good. Hardware-free.
+sequence is skipped whole; an ESC followed by a byte that starts no
+sequence is dropped and that byte read as itself, so nothing is ever
+swallowed for good. The Esc key sends ESC alone, which only time tells
+apart from the start of a sequence: a reader calls :meth:`Keys.idle` when
+no byte is waiting, and an ESC still alone at the second such call (a pass
+of the game loop later, with nothing after it) is the Esc key, ``MENU``.
+Hardware-free.
 """
 
 from minesweeper.compat import const
+from minesweeper.controls.scheme import MARK, OPEN
 
 NOTHING = const(0)
-UP = const(1)
-DOWN = const(2)
-LEFT = const(3)
-RIGHT = const(4)
-OPEN = const(5)
-FLAG = const(6)
+# 1 and 2 are OPEN and MARK, the inputs on a cell.
+UP = const(3)
+DOWN = const(4)
+LEFT = const(5)
+RIGHT = const(6)
 NEW = const(7)
 PAUSE = const(8)
 MENU = const(9)
@@ -70,7 +77,7 @@ for _byte, _code in (
     ("s", DOWN),
     ("a", LEFT),
     ("d", RIGHT),
-    ("f", FLAG),
+    ("f", MARK),
     ("n", NEW),
     ("p", PAUSE),
     ("m", MENU),
@@ -101,12 +108,25 @@ class Keys:
         self._state = _GROUND
         self._length = 0  # parameter bytes of the escape sequence so far
         self._cr = False  # the last byte was a CR (a LF after it is the same Enter)
+        self._waited = False  # an ESC has been alone through one idle call
 
     def reset(self):
         """Forget any half-read sequence."""
         self._state = _GROUND
         self._length = 0
         self._cr = False
+        self._waited = False
+
+    def idle(self):
+        """No byte is waiting now: MENU for an ESC that has stayed alone
+        since the last call (the Esc key), else NOTHING."""
+        if self._state != _AFTER_ESC:
+            return NOTHING
+        if not self._waited:
+            self._waited = True
+            return NOTHING
+        self.reset()
+        return MENU
 
     def feed(self, byte):
         """The key code that ``byte`` (0-255) completes, or NOTHING."""
@@ -139,6 +159,7 @@ class Keys:
             return NOTHING
         if byte == _ESC:
             self._state = _AFTER_ESC
+            self._waited = False
             return NOTHING
         if byte == _CTRL_C:
             self.reset()

@@ -10,6 +10,9 @@ it. Two inputs act on a cell:
 * ``OPEN``: a tap, or Space/Enter on the cursor's cell;
 * ``MARK``: a hold, or F on the cursor's cell.
 
+The key decoder (:mod:`minesweeper.controls.keys`) gives these same two
+codes for those keys.
+
 The **modern** scheme opens a hidden or question-marked cell, chords on an
 opened number, and flags (or unflags) with ``MARK``. The **classic** scheme
 is the 2019 guide's cycle, one step per input of either kind: hidden, then
@@ -19,15 +22,15 @@ question mark, then flag, then open. :func:`action` gives the action;
 
 from minesweeper.compat import const
 
-# Inputs on a cell.
+# Inputs on a cell (the key codes of Space/Enter and F too).
 OPEN = const(1)
 MARK = const(2)
 
 # Game actions (Game.act takes these).
 NONE = const(0)
 REVEAL = const(1)
-FLAG = const(2)  # flag, or take the flag off
-QUESTION = const(3)
+TOGGLE_FLAG = const(2)  # flag, or take the flag off
+TOGGLE_QUESTION = const(3)  # question-mark, or take the mark off
 CHORD = const(4)
 
 _HIDDEN = const(9)
@@ -43,15 +46,15 @@ def action(event, classic, code):
         code = _HIDDEN
     if classic:  # the guide's cycle, whatever the input
         if code == _HIDDEN:
-            return QUESTION
+            return TOGGLE_QUESTION
         if code == _QUESTION:
-            return FLAG
+            return TOGGLE_FLAG
         if code == _FLAG:
             return REVEAL
         return NONE
     if event == MARK:
         if code == _HIDDEN or code == _QUESTION or code == _FLAG:
-            return FLAG
+            return TOGGLE_FLAG
         return NONE
     if code == _HIDDEN or code == _QUESTION:
         return REVEAL

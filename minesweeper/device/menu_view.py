@@ -1,127 +1,128 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The menu, a text page and a one-line note, drawn on displayio.
+"""A page of the menu (:mod:`minesweeper.menu`) drawn on displayio.
 
-Part of the PyPortal shell; needs ``displayio`` and ``terminalio`` (built
-in) and the ``adafruit_display_text`` library (frozen into the PyPortal
-firmware; ``adafruit-circuitpython-display-text`` on the desktop). Built on
-first use, so a player who never opens the menu never pays for its text.
-Labels are rewritten only when their text changes.
+Part of the PyPortal shell; needs ``displayio``, ``vectorio`` and
+``terminalio`` (built in). Built when the menu opens and dropped when it
+closes (:meth:`minesweeper.device.screen.Screen.show_menu`), so it costs
+nothing while a game is played.
+
+No pixel is stored for a flat colour: the background, each control's face
+and the focus ring are ``vectorio.Rectangle`` shapes sharing one palette.
+Each :class:`minesweeper.menu.grid.Text` is drawn by
+:mod:`minesweeper.device.text`, a byte a character, in one palette per text
+colour. A page whose layout is the one on show only has its changed texts,
+face colours and focus ring updated; another layout is built afresh in
+place of the old.
 """
 
 import displayio
-import terminalio
-from adafruit_display_text.bitmap_label import Label
+import vectorio
 
-from minesweeper import layout as _layout
+from minesweeper.device.text import lines, palette
+from minesweeper.menu.grid import PRIMARY, TOGGLE
 
-_BACK = 0x101828  # the menu's background
-_EDGE = 0x506080  # a button's frame
-_LIT = 0xFFD000  # the selected button's frame
-_TITLE = 0x90A8C8
-_VALUE = 0xFFFFFF
+try:  # for type checkers only
+    from minesweeper.menu.page import Page
+except ImportError:
+    pass
+
+# Palette entries of the shapes.
+_BACK = 0  # the background: near black, blue
+_FACE = 1  # a control's face
+_LIT = 2  # the large button's face, and a toggle's while it is on
+_FOCUS = 3  # the ring around the focused control
+_COLOURS = (0x080C18, 0x2E4472, 0x1D7A3A, 0xFFD000)
+# Text colours by role (grid.TITLE, LABEL, INFO): white on the faces, whose
+# darkest is 8:1 against it, and the title in the focus ring's yellow.
+TEXT_COLOURS = (0xFFD000, 0xFFFFFF, 0xE8EEF8)
 
 
-def _frame(w, h, colour):
-    """A one-colour rectangle outline as a TileGrid, and its palette."""
-    bitmap = displayio.Bitmap(w, h, 2)
-    for x in range(w):
-        bitmap[x, 0] = bitmap[x, h - 1] = 1
-    for y in range(h):
-        bitmap[0, y] = bitmap[w - 1, y] = 1
-    palette = displayio.Palette(2)
-    palette[0] = 0
-    palette[1] = colour
-    palette.make_transparent(0)
-    return displayio.TileGrid(bitmap, pixel_shader=palette), palette
+def _rect(palette, x, y, w, h, colour):
+    shape = vectorio.Rectangle(pixel_shader=palette, width=w, height=h, x=x, y=y)
+    shape.color_index = colour
+    return shape
 
 
 class MenuView:
-    """Groups to put on top of the board: the menu's buttons, a page of
-    text, and a note; each hidden until asked for."""
+    """The menu's group on top of ``root`` (a screen's root group)."""
 
     def __init__(self, root: displayio.Group, screen_w: int, screen_h: int):
-        self.screen_w = screen_w
-        self.screen_h = screen_h
-        back = displayio.Bitmap(screen_w, screen_h, 1)
-        back_palette = displayio.Palette(1)
-        back_palette[0] = _BACK
-        self.menu = displayio.Group()
-        self.menu.append(displayio.TileGrid(back, pixel_shader=back_palette))
-        self.frames = []
-        self.titles = []
-        self.values = []
-        big = 2 if screen_h >= 300 else 1
-        for k in range(_layout.MENU_COLS * _layout.MENU_ROWS):
-            x, y, w, h = _layout.menu_rect(k, screen_w, screen_h)
-            grid, palette = _frame(w - 4, h - 4, _EDGE)
-            grid.x = x + 2
-            grid.y = y + 2
-            self.menu.append(grid)
-            self.frames.append(palette)
-            title = Label(terminalio.FONT, text=" ", color=_TITLE, scale=1)
-            title.anchor_point = (0.0, 0.0)
-            title.anchored_position = (x + 8, y + 4)
-            value = Label(terminalio.FONT, text=" ", color=_VALUE, scale=big + 1)
-            value.anchor_point = (1.0, 1.0)
-            value.anchored_position = (x + w - 8, y + h - 5)
-            self.menu.append(title)
-            self.menu.append(value)
-            self.titles.append(title)
-            self.values.append(value)
-        self.menu.hidden = True
-        root.append(self.menu)
+        self.root = root
+        self.palette = displayio.Palette(len(_COLOURS))
+        for k, colour in enumerate(_COLOURS):
+            self.palette[k] = colour
+        self.group = displayio.Group()
+        self.group.append(_rect(self.palette, 0, 0, screen_w, screen_h, _BACK))
+        root.append(self.group)
+        self.shades = [palette(colour) for colour in TEXT_COLOURS]
+        self.layout: tuple = ()
+        self.faces: list = []  # (shape, control index), in page order
+        self.shown: list = []  # each text as drawn
+        self.first = 0  # the group's index of the first text
+        self.ring: "vectorio.Rectangle | None" = None
+        self.hole: "vectorio.Rectangle | None" = None
 
-        self.page = displayio.Group()
-        self.page.append(displayio.TileGrid(back, pixel_shader=back_palette))
-        self.page_text = Label(terminalio.FONT, text=" ", color=_VALUE, scale=big)
-        self.page_text.anchor_point = (0.0, 0.0)
-        self.page_text.anchored_position = (4, 4)
-        self.page.append(self.page_text)
-        self.page.hidden = True
-        root.append(self.page)
+    def close(self):
+        """Take the menu off the screen (the caller drops the view)."""
+        self.root.remove(self.group)
 
-        self.note = displayio.Group()
-        self.note_text = Label(
-            terminalio.FONT,
-            text=" ",
-            color=_VALUE,
-            background_color=0x000000,
-            padding_left=6,
-            padding_right=6,
-            padding_top=3,
-            padding_bottom=3,
-            scale=2 if screen_w >= 300 else 1,
+    def show(self, page: "Page"):
+        """Show ``page``: built if its layout is new, else brought up to date."""
+        layout = tuple((c.kind, c.x, c.y, c.w, c.h) for c in page.controls) + tuple(
+            (t.x, t.y, t.scale, t.role, t.pitch) for t in page.texts
         )
-        self.note_text.anchor_point = (0.5, 0.5)
-        self.note_text.anchored_position = (screen_w // 2, screen_h // 2)
-        self.note.append(self.note_text)
-        self.note.hidden = True
-        root.append(self.note)
-        self.selected = -1
+        if layout != self.layout:
+            self._build(page)
+            self.layout = layout
+        for shape, k in self.faces:
+            control = page.controls[k]
+            lit = control.kind == PRIMARY or (control.kind == TOGGLE and control.on)
+            colour = _LIT if lit else _FACE
+            if shape.color_index != colour:
+                shape.color_index = colour
+        for k, text in enumerate(page.texts):
+            if self.shown[k] != text.text:
+                self._text(k, text)
+        ring = self.ring
+        hole = self.hole
+        if ring is not None and hole is not None and page.controls:
+            # A ring 2 px wide in the margin around the focused control's
+            # face: a yellow rectangle, and one of the background in it.
+            c = page.controls[page.focus]
+            for shape, inset in ((ring, 1), (hole, 3)):
+                shape.x = c.x + inset
+                shape.y = c.y + inset
+                shape.width = c.w - 2 * inset
+                shape.height = c.h - 2 * inset
 
-    def show_menu(self, texts, selected):
-        """Show the buttons' (title, value) texts, ``selected`` framed."""
-        for k, (title, value) in enumerate(texts):
-            if self.titles[k].text != title:
-                self.titles[k].text = title
-            if self.values[k].text != value:
-                self.values[k].text = value
-        if selected != self.selected:
-            if 0 <= self.selected < len(self.frames):
-                self.frames[self.selected][1] = _EDGE
-            if 0 <= selected < len(self.frames):
-                self.frames[selected][1] = _LIT
-            self.selected = selected
-        self.menu.hidden = False
+    def _build(self, page):
+        group = self.group
+        while len(group) > 1:  # all but the background
+            group.pop()
+        self.faces = []
+        self.ring = None
+        colours = self.palette
+        if page.controls:
+            ring = self.ring = _rect(colours, 0, 0, 1, 1, _FOCUS)
+            hole = self.hole = _rect(colours, 0, 0, 1, 1, _BACK)
+            group.append(ring)
+            group.append(hole)
+        for k, c in enumerate(page.controls):
+            for x, y, w, h in c.faces():
+                face = _rect(colours, x, y, w, h, _FACE)
+                group.append(face)
+                self.faces.append((face, k))
+        self.first = len(group)
+        self.shown = []
+        for k, text in enumerate(page.texts):
+            group.append(displayio.Group())
+            self.shown.append(None)
+            self._text(k, text)
 
-    def show_page(self, lines):
-        text = "\n".join(lines)
-        if self.page_text.text != text:
-            self.page_text.text = text
-        self.page.hidden = False
-
-    def show_note(self, text):
-        if self.note_text.text != text:
-            self.note_text.text = text
-        self.note.hidden = False
+    def _text(self, k, text):
+        """Draw text ``k`` of the page (in place of what was there)."""
+        self.group[self.first + k] = lines(
+            text.text, self.shades[text.role], text.scale, text.pitch, text.x, text.y
+        )
+        self.shown[k] = text.text

@@ -13,13 +13,21 @@ The keyboard cursor is an outline of its own over the board (a one-tile
 TileGrid whose inside is transparent), moved from cell to cell by its x and
 y: it never rewrites a cell's tile, so the board's tiles and their shadow
 always show the game alone.
+
+Over the board: the menu (:mod:`minesweeper.device.menu_view`, imported
+and built when it opens, dropped and collected when it closes) and a note
+of one line ("Paused: tap to play on", a hint, a new best time), a black
+``vectorio`` rectangle and tiles of the built-in font, made when shown and
+dropped when hidden (needs ``vectorio`` and ``terminalio``, built in).
 """
+
+import gc
 
 import displayio
 import vectorio
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const
+from minesweeper.compat import const, forget
 from minesweeper.rules.tiles import (
     COUNT,
     DIGIT_BLANK,
@@ -36,6 +44,7 @@ try:  # for type checkers only
 
     from minesweeper.device.menu_view import MenuView
     from minesweeper.layout import Layout
+    from minesweeper.menu.page import Page
 except ImportError:
     pass
 
@@ -166,7 +175,9 @@ class Screen(ShadowScreen):
         self._build_board(assets)
         self._build_bar(assets)
         self.bar_visible = True
-        self.view: "MenuView | None" = None  # menu, page, note: built on use
+        self.view: "MenuView | None" = None  # the menu, while it shows
+        self.note: "displayio.Group | None" = None  # the note, while shown
+        self.note_text: "str | None" = None
         self.dirty = True
         display.auto_refresh = False
         display.root_group = self.root
@@ -362,48 +373,68 @@ class Screen(ShadowScreen):
             self.bar.hidden = not visible
             self.dirty = True
 
-    # -- the menu, a page of text, a note over the board --------------------------
+    # -- the menu, and a note over the board ------------------------------------
 
-    def _view(self):
-        if self.view is None:
+    def show_menu(self, page: "Page | None"):
+        """Show a page of the menu (:mod:`minesweeper.menu`) over everything;
+        None takes the menu away and frees all it held."""
+        view = self.view
+        if page is None:
+            if view is not None:
+                view.close()
+                self.view = None
+                forget("minesweeper.device.menu_view")
+                self.board.hidden = False
+                self.bar.hidden = not self.bar_visible
+                gc.collect()
+                self.dirty = True
+            return
+        if view is None:
             from minesweeper.device.menu_view import MenuView
 
             lay = self.layout
-            self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
-        return self.view
-
-    def _hide(self, part):
-        """Hide the view's menu, page or note, if it is showing."""
-        view = self.view
-        if view is not None:
-            group = getattr(view, part)
-            if not group.hidden:
-                group.hidden = True
-                self.dirty = True
-
-    def show_menu(self, texts, selected=0):
-        """Show the menu's buttons, (title, value) each; None hides it."""
-        if texts is None:
-            self._hide("menu")
-        else:
-            self._view().show_menu(texts, selected)
-            self.dirty = True
-
-    def show_page(self, lines):
-        """Show lines of text over everything; None hides them."""
-        if lines is None:
-            self._hide("page")
-        else:
-            self._view().show_page(lines)
-            self.dirty = True
+            gc.collect()
+            view = self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
+            self.board.hidden = True  # under the menu: not drawn at all
+            self.bar.hidden = True
+        view.show(page)
+        self.dirty = True
 
     def show_note(self, text):
-        """Show one line over the middle of the board; None hides it."""
-        if text is None:
-            self._hide("note")
-        else:
-            self._view().show_note(text)
+        """Show one line over the middle of the board, white on black; None
+        hides it. The note is drawn on its own (a black rectangle and the
+        text, :mod:`minesweeper.device.text`), made when shown and dropped
+        when hidden."""
+        if text == self.note_text:
+            return
+        if self.note is not None:
+            self.root.remove(self.note)
+            self.note = None
             self.dirty = True
+        self.note_text = text
+        if text is None:
+            return
+        from minesweeper.device.text import lines, palette
+
+        lay = self.layout
+        scale = 2 if lay.screen_w >= 300 else 1
+        w = len(text) * 6 * scale + 16
+        h = 12 * scale + 8
+        x = (lay.screen_w - w) // 2
+        y = (lay.screen_h - h) // 2
+        black = displayio.Palette(1)
+        black[0] = 0x000000
+        note = self.note = displayio.Group()
+        note.append(vectorio.Rectangle(pixel_shader=black, width=w, height=h, x=x, y=y))
+        note.append(lines(text, palette(0xFFFFFF), scale, 12, x + 8, y + 4))
+        self.root.append(note)
+        self.dirty = True
+
+    def release(self):
+        """Take this screen off the display, so that its groups and bitmaps
+        can be collected before the next screen is built."""
+        self.display.root_group = displayio.Group()  # nothing: none of ours
+        self.view = None
 
     def refresh(self):
         """Send what changed to the display, in one frame."""

@@ -9,7 +9,8 @@ a stand-in on the desktop). :meth:`SerialKeys.read` reads only the bytes
 at a time from ``sys.stdin``, and decodes them with
 :class:`minesweeper.controls.keys.Keys`: arrow keys (their escape sequences, even
 split between two passes of the loop), WASD, Space, Enter and the letter
-keys. Anything else typed is ignored. Ctrl-C never gets here: CircuitPython
+keys, and Esc (an ESC with nothing after it for a pass of the loop).
+Anything else typed is ignored. Ctrl-C never gets here: CircuitPython
 stops the program itself, as always (and if a Ctrl-C byte did arrive, the
 decoder raises ``KeyboardInterrupt`` all the same).
 """
@@ -55,4 +56,4 @@ class SerialKeys:
             code = decoder.feed(text[0] if isinstance(text, bytes) else ord(text[0]))
             if code != NOTHING:
                 return code
-        return NOTHING
+        return decoder.idle()  # the Esc key, once its ESC stays alone

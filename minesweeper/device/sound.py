@@ -33,6 +33,7 @@ class Sounds:
         click: bool = True,
     ):
         self.audio = audio
+        self.audible = audio is not None  # the menu offers sound only if so
         self.enable = enable
         self.enabled = enabled
         self.click = click

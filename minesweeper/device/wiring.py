@@ -82,17 +82,20 @@ def build(
     now: int,
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
+    this_run: bool = False,
 ) -> App:
     """The App for this display: the menu's saved choices over the
-    settings, records and the saved game in ``nvm``
-    (``microcontroller.nvm``; None keeps them until power-off), and the
-    serial console's keys."""
-    from minesweeper.menu import Choices
+    settings (``this_run``: the settings win, see
+    :meth:`minesweeper.settings.Settings.weigh`), records and the saved
+    game in ``nvm`` (``microcontroller.nvm``; None keeps them until
+    power-off), and the serial console's keys."""
+    from minesweeper.choices import Choices
     from minesweeper.store.records import Records
 
     records = Records(nvm)
     choices = Choices(settings)
     choices.load(records.prefs)
+    settings.weigh(choices, this_run)
     layout = choices.layout(display.width, display.height)
 
     def make_screen(lay: "Layout") -> Screen:
@@ -124,10 +127,13 @@ def run(
     ticks_ms: "Callable[[], int]",
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
+    this_run: bool = False,
 ) -> None:
     """Build the app, bring back the game in progress (paused) or show the
     menu, and play forever."""
     now = ticks_ms()
-    app = build(display, touchscreen, audio, enable, settings, now, assets, nvm)
+    app = build(
+        display, touchscreen, audio, enable, settings, now, assets, nvm, this_run
+    )
     app.start(now)
     app.run(ticks_ms, time.sleep)

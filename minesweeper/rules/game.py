@@ -3,9 +3,12 @@
 """The rules of Minesweeper, with no hardware in sight.
 
 A :class:`Game` keeps two bytearrays, one byte a cell: the solution (counts
-0-8, or a mine) and the view (the tile code the player sees, see
-:mod:`minesweeper.rules.tiles`). Every action returns the indexes (``y * width + x``)
-of exactly the cells whose tile changed, so a renderer redraws only those.
+0-8, or a mine), read as ``game.solution``, and the view (the tile code the
+player sees, see :mod:`minesweeper.rules.tiles`), read as ``game.tiles``.
+Every action returns the indexes (``y * width + x``) of exactly the cells
+whose tile changed, so a renderer redraws only those. :meth:`Game.lay` and
+:meth:`Game.load` put a board made elsewhere (a no-guess generator's, a
+saved game's, a line of text's) in place.
 
 Memory is fixed when a game is made: the changed-cell list is a preallocated
 ``array('H')`` that doubles as the flood fill's work list, and actions return a
@@ -41,11 +44,11 @@ _QUESTION = const(13)
 _MINE = const(14)
 _START = const(16)
 _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
-OPENED = const(0xFF)  # for Game._load: an opened cell, whatever it shows
+OPENED = const(0xFF)  # for Game.load: an opened cell, whatever it shows
 # The actions of minesweeper.controls.scheme, which Game.act takes.
 _REVEAL = const(1)
-_FLAG_ACTION = const(2)
-_QUESTION_ACTION = const(3)
+_TOGGLE_FLAG = const(2)
+_TOGGLE_QUESTION = const(3)
 _CHORD = const(4)
 
 
@@ -71,11 +74,12 @@ class Game:
     ``game.seed``). ``classic=True`` keeps the 2019 guide's end rule: the game
     ends when no cell is hidden or question-marked, and is lost if a flag then
     stands on a safe cell; ``reveal`` may then open a flagged cell, as the
-    guide's hidden, question, flag, open cycle does. ``no_guess=True`` lays
-    a board that logic alone clears from ``game.start`` (minesweeper.solver.generate).
+    guide's hidden, question, flag, open cycle does. :meth:`lay` puts a
+    prepared board (a no-guess one, :mod:`minesweeper.solver.generate`) in
+    place of the one laid at the first reveal.
     """
 
-    def __init__(self, width, height, mines, seed=None, classic=False, no_guess=False):
+    def __init__(self, width, height, mines, seed=None, classic=False):
         if not isinstance(width, int) or not isinstance(height, int):
             raise ValueError("board size must be whole numbers")
         if width < 1 or height < 1:
@@ -100,21 +104,20 @@ class Game:
         self._changed = array("H", bytes(2 * size))
         self._out = memoryview(self._changed)
         self.tiles = memoryview(self._view)  # read-only use: tile codes by index
+        # Read-only use: the solution by index, once the mines are laid:
+        # counts 0-8 of the mines around a safe cell, or MINE.
+        self.solution = memoryview(self._cells)
         # The eight neighbours of a cell away from the edges, as index offsets.
         self._offsets = (
             -width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1
         )  # fmt: skip
-        # The bookkeeping _load settles (named here for readers and checkers).
+        # The bookkeeping load settles (named here for readers and checkers).
         self.state = READY
         self._placed = False
         self._exploded = False
         self._flags = self._opened = self._covered = 0
         self._bbbv = None  # 3BV, worked out when first asked for
         self.restart(seed)
-        if no_guess:
-            from minesweeper.solver.generate import lay_no_guess
-
-            lay_no_guess(self)
 
     def restart(self, seed=None):
         """Start a new game of the same size in the same memory."""
@@ -190,13 +193,14 @@ class Game:
         return self.chord_at(self.index(x, y))
 
     def act(self, action, i):
-        """Play a :mod:`minesweeper.controls.scheme` action (REVEAL, FLAG, QUESTION,
-        CHORD) on cell index ``i``; the changed cells, as the actions give."""
+        """Play a :mod:`minesweeper.controls.scheme` action (REVEAL,
+        TOGGLE_FLAG, TOGGLE_QUESTION, CHORD) on cell index ``i``; the changed
+        cells, as the actions give."""
         if action == _REVEAL:
             return self.reveal_at(i)
-        if action == _FLAG_ACTION:
+        if action == _TOGGLE_FLAG:
             return self.flag_at(i)
-        if action == _QUESTION_ACTION:
+        if action == _TOGGLE_QUESTION:
             return self.question_at(i)
         if action == _CHORD:
             return self.chord_at(i)
@@ -283,7 +287,7 @@ class Game:
         if number == 0 or number > 8:
             return self._out[:0]
         width = self.width
-        first, stop, x0, x1 = self._around(i)
+        first, stop, x0, x1 = self.around(i)
         flags = 0
         row = first
         while row < stop:
@@ -305,7 +309,7 @@ class Game:
 
     # -- board maths ---------------------------------------------------------
 
-    def _around(self, i):
+    def around(self, i):
         """The 3x3 block at cell i, clipped to the board, as
         ``(row, stop, x0, x1)``: its rows start at ``row, row + width, ...``
         before ``stop``, its columns are ``x0 <= x < x1``."""
@@ -324,7 +328,7 @@ class Game:
         size = self.size
         width = self.width
         cells = self._cells
-        row0, stop, fx0, fx1 = self._around(first)
+        row0, stop, fx0, fx1 = self.around(first)
         near = (stop - row0) // width * (fx1 - fx0)
         if size - near < self.mines:  # too crowded: keep only the first cell
             row0 = first - first % width
@@ -477,14 +481,7 @@ class Game:
             self._flags = self.mines
         return self._out[:n]
 
-    def lay(self, mines, start, seed=None):
-        """A new game on a prepared (no-guess) board: see
-        :func:`minesweeper.solver.generate.lay`."""
-        from minesweeper.solver.generate import lay
-
-        lay(self, mines, start, seed)
-
-    # -- statistics and text form (in their own modules, loaded on use) ----
+    # -- statistics (in their own module, loaded on use) -----------------------
 
     @property
     def bbbv(self):
@@ -498,40 +495,37 @@ class Game:
             self._bbbv = three_bv(self)
         return self._bbbv
 
-    def to_text(self):
-        """The board in one line; see :mod:`minesweeper.rules.text`."""
-        from minesweeper.rules.text import to_text
+    # -- a board from elsewhere: a generator's, a saved game, a line of text ----
 
-        return to_text(self)
+    # lay starts a new game (game number ``seed``, or the same one when
+    # None) on a prepared board: ``mines`` has one byte a cell (nonzero for a
+    # mine), ``start`` is the cell to open first, shown as the START tile
+    # until the first reveal; ``start`` is then that cell and ``guaranteed``
+    # True. Revealing another cell first forfeits the guarantee: the board is
+    # then laid afresh from the game number around that cell, as an ordinary
+    # game. ValueError if the layout does not fit the game.
+    def lay(self, mines, start, seed=None):
+        size = self.size
+        if len(mines) != size:
+            raise ValueError("layout has %d cells, not %d" % (len(mines), size))
+        if not 0 <= start < size or mines[start]:
+            raise ValueError("start cell %s is off the board or a mine" % start)
+        count = 0
+        for i in range(size):
+            if mines[i]:
+                count += 1
+        if count != self.mines:
+            raise ValueError("layout has %d mines, not %d" % (count, self.mines))
+        self.restart(self.seed if seed is None else seed)
+        self._view[start] = _START
+        self.load((i for i in range(size) if mines[i]), self._view)
 
-    @classmethod
-    def from_text(cls, text, classic=False):
-        """A game in the state ``to_text()`` wrote, mines already laid."""
-        from minesweeper.rules.text import from_text
-
-        return from_text(cls, text, classic)
-
-    def snapshot(self, extra=b""):
-        """The game as bytes, with ``extra`` (the app's own) alongside."""
-        from minesweeper.store.snapshot import dump
-
-        return dump(self, extra)
-
-    @classmethod
-    def from_snapshot(cls, data):
-        """The game ``snapshot()`` saved; see :mod:`minesweeper.store.snapshot`."""
-        from minesweeper.store.snapshot import load
-
-        return load(cls, data)[0]
-
-    # -- rebuilding a game (the one door text and snapshot go through) -------
-
-    # _load lays ``mines`` (cell indexes, or None: not laid yet), shows
+    # load lays ``mines`` (cell indexes, or None: not laid yet), shows
     # ``view`` (tile codes; OPENED for an opened cell) and settles the
     # counters and the state from the two, as restart sets them for a new
     # game (a new counter goes in both). Callers check their input. (Comments,
     # not a docstring: game.py is compiled on the device, every string costs.)
-    def _load(self, mines, view):
+    def load(self, mines, view):
         cells = self._cells
         out = self._view
         _fill(cells, 0)

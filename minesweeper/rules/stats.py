@@ -16,7 +16,7 @@ def three_bv(game):
     """The fewest clicks that clear the board, as competitive players count:
     one for each opening (a connected region of zeros with its border) and one
     for each number outside every opening. The mines must be laid."""
-    cells = game._cells  # the solution: counts 0-8, or MINE
+    cells = game.solution  # counts 0-8, or MINE
     size = game.size
     width = game.width
     seen = bytearray(size)
@@ -34,7 +34,7 @@ def three_bv(game):
             j = stack[top]
             if cells[j]:
                 continue
-            row, stop, x0, x1 = game._around(j)
+            row, stop, x0, x1 = game.around(j)
             while row < stop:
                 for k in range(row + x0, row + x1):
                     if not seen[k]:

@@ -14,11 +14,12 @@ Rows are joined by ``/``, one character a cell:
 =====  ==========================  =====  ==============================
 
 So ``"*1./11./..."`` is a 3x3 board with a mine in the top-left corner and
-three of its numbers opened. Kept apart from :mod:`minesweeper.rules.game` so the
+three of its numbers opened: ``from_text`` makes that game, ``to_text``
+writes a game's board so. Kept apart from :mod:`minesweeper.rules.game` so the
 device never compiles it. Hardware-free.
 """
 
-from minesweeper.rules.game import OPENED
+from minesweeper.rules.game import OPENED, Game
 from minesweeper.rules.tiles import (
     EXPLODED,
     FLAG,
@@ -46,8 +47,8 @@ _MINES = "*F!XM"
 def to_text(game):
     """The game's board, as described above."""
     out = []
-    cells = game._cells
-    view = game._view
+    cells = game.solution
+    view = game.tiles
     width = game.width
     for i in range(game.size):
         if i and i % width == 0:
@@ -62,8 +63,8 @@ def to_text(game):
     return "".join(out)
 
 
-def from_text(cls, text, classic=False):
-    """A ``cls`` game in the state the text shows, its mines laid."""
+def from_text(text, classic=False):
+    """A game in the state the text shows, its mines laid."""
     rows = text.split("/")
     width = len(rows[0])
     for row in rows:
@@ -87,12 +88,12 @@ def from_text(cls, text, classic=False):
                     break
             else:
                 raise ValueError("unknown cell %r in board text" % char)
-    game = cls(width, len(rows), len(mines), seed=0, classic=classic)
+    game = Game(width, len(rows), len(mines), seed=0, classic=classic)
     shown = bytearray(codes)
     for i in range(len(codes)):
         if codes[i] <= 8:
             shown[i] = OPENED
-    game._load(mines, shown)
+    game.load(mines, shown)
     for i in range(game.size):
         if codes[i] <= 8 and game.tiles[i] != codes[i]:
             raise ValueError(

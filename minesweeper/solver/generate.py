@@ -1,120 +1,120 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""No-guess boards: a mine layout and a start cell from which logic alone
+"""No-guess boards: a minefield and a start cell from which logic alone
 (:mod:`minesweeper.solver.solve`) opens every safe cell, made a slice at a time.
 
     gen = Generator(width, height, mines, seed)
     while not gen.step():       # one bounded slice a call, e.g. one a frame
         ...                     # draw, read the touch screen
-    game.lay(gen.layout, gen.start, gen.seed)
+    if gen.proven:
+        game.lay(gen.minefield, gen.start, gen.seed)
     gen.restart(next_seed)      # the next board, in the same memory
 
-``Game(width, height, mines, seed=n, no_guess=True)`` does the same at once.
+``lay_no_guess(game)`` does the same at once, from ``game.seed``.
 Between a finished board and ``restart``, ``gen.solver`` is idle and may
 serve hints (:meth:`minesweeper.solver.solve.Solver.solve` on the game's view).
 
 How: the start cell is drawn, its 3x3 block kept clear (so it opens as a 0)
 and the mines laid uniformly over the rest. Then a simulated player opens
 the start cell and everything the solver proves safe. When the solver is
-stuck, the layout is changed near where it stuck: one number on the edge of
-the opened region is chosen (the one with the fewest mines among its covered
-cells), and the mines among its covered cells move away, to covered cells
-out of sight of every number where there are some; that number then shows
-all its cells safe and the play goes on. Moves change numbers the solver
-already used, so a play that needed moves is replayed from the start cell
-on the final layout; a board is accepted only from a play that needed none.
-If moves cannot help (too many, or no room), a new layout is drawn.
+stuck, the minefield is changed near where it stuck: one number on the edge
+of the opened region is chosen (the one with the fewest mines among its
+covered cells), and the mines among its covered cells move away, to covered
+cells out of sight of every number where there are some; that number then
+shows all its cells safe and the play goes on. Moves change numbers the
+solver already used, so a play that needed moves is replayed from the start
+cell on the final minefield; a board is accepted only from a play that
+needed none. If moves cannot help (too many, or no room), a new minefield
+is drawn.
 
 Everything is integer arithmetic on the game number's xorshift32 sequence
 (:mod:`minesweeper.rules.rng`), and a step's slice does not change what is
 computed, so the same size, mines and game number give the same board on
 CPython, MicroPython and CircuitPython, however it is sliced.
 
-Its buffers are allocated at construction (a :class:`Solver` and a few
-bytes a cell); while it works it also makes short-lived objects (a search's
-generator frame, a few integers), garbage for the collector. A slice is
-about ``budget`` work units (see :mod:`minesweeper.solver.solve`). Hardware-free.
+Its buffers are allocated at construction (a :class:`Solver` and two bytes
+a cell); while it works it also makes short-lived objects (the workers'
+generator frames, a few integers), garbage for the collector. A slice is
+about ``budget`` work units (see :mod:`minesweeper.solver.solve`).
+Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import XorShift32
-from minesweeper.solver.solve import DONE, Solver
+from minesweeper.solver.solve import Sliced, Solver
 
 _COVERED = const(9)  # the solver's covered-cell state (a test checks)
-_MINE = const(14)  # minesweeper.rules.game's solution and tile codes
-_START = const(16)
-_TRIES = const(40)  # layouts drawn before giving up on the guarantee
-_RUNS = const(12)  # plays on one layout (each after moves)
-_SHALLOW = const(16)  # solver _mark bits, free while no search runs
+_TRIES = const(40)  # minefields drawn before giving up on the guarantee
+_RUNS = const(12)  # plays on one minefield (each after moves)
+_SHALLOW = const(16)  # solver mark bits, free while no search runs
 _AROUND = const(32)
 _STREAM = const(1 << 30)  # past every game number
 BUDGET = const(200)  # work units in a slice by default
+WORK_LIMIT = const(250000)  # work units before giving up on the guarantee
+_TRY_WORK = const(100000)  # work units on one minefield before the next
 
 
-class Generator:
+class Generator(Sliced):
     """Makes one no-guess board of ``width`` x ``height`` with ``mines``
-    mines from game number ``seed``, ``budget`` work units a step.
+    mines from game number ``seed``, ``budget`` work units a step, giving up
+    after ``limit`` units.
 
-    When :meth:`step` has returned True: ``layout`` holds one byte a cell
-    (1 for a mine), ``start`` the start cell's index, and ``guaranteed`` is
-    True (False only if no board was found within the tries, when the last
-    layout stands as an ordinary board). ``tries``, ``runs`` and ``moves``
-    count layouts drawn, plays and mines moved; ``slices`` the steps taken;
-    ``units`` the work done."""
+    When :meth:`step` has returned True: ``proven`` is True and
+    ``minefield`` holds one byte a cell (1 for a mine) and ``start`` the
+    start cell's index; or, when no board was proven within the tries and
+    the limit, ``proven`` is False and ``start`` is -1 (play the game
+    number's ordinary board). ``tries``, ``runs`` and ``moves`` count
+    minefields drawn, plays and mines moved; ``slices`` the steps taken;
+    ``units`` the work done.
 
-    def __init__(self, width, height, mines, seed=0, budget=BUDGET):
+    A minefield is given up after 100,000 units, for the next (a few rare
+    ones would take far longer than all the others). Both limits are counted
+    in work units, and the last slice before one is cut to end there, so a
+    board gives up at the same point of its work however it is sliced: the
+    same game number gives the same answer everywhere."""
+
+    def __init__(self, width, height, mines, seed=0, budget=BUDGET, limit=WORK_LIMIT):
         size = width * height
         if width < 1 or height < 1 or size > 65535:
             raise ValueError("board must be 1x1 to 65535 cells")
         if mines < 0 or mines > size - 1:
             raise ValueError("%d mines do not fit %dx%d" % (mines, width, height))
+        Sliced.__init__(self)
         self.width = width
         self.height = height
         self.mines = mines
         self.size = size
         self.budget = budget
+        self.limit = limit
         self.solver = Solver(width, height)
-        padded = self.solver._padded
-        self._lay = bytearray(padded)  # 1 for a mine, padded like the solver
-        self._counts = bytearray(padded)  # adjacent mines, every cell
-        self.layout = bytearray(size)
+        self._lay = bytearray(len(self.solver.state))  # 1 a mine, padded
+        self.minefield = bytearray(size)
         self.restart(seed)
 
     def restart(self, seed):
         """Make another board, game number ``seed``, in the same memory."""
         self.seed = seed
         self.start = -1
-        self.guaranteed = False
+        self.proven = False
         self.tries = 0
         self.runs = 0
         self.moves = 0
         self.slices = 0
-        self.solver.units = 0
+        self.units = 0
         # Its own sequence, apart from the ordinary board's of the same number.
         self._draw = XorShift32(seed + _STREAM).next32
-        self._gen = self._make()
-
-    @property
-    def done(self):
-        return self._gen is None
-
-    @property
-    def units(self):
-        return self.solver.units
+        self._next_try()
 
     def step(self):
-        """One slice of work; True once the board is ready."""
-        gen = self._gen
-        if gen is None:
+        """One slice of work; True once the board is ready (or given up)."""
+        if self.done:
             return True
         self.slices += 1
-        self.solver._budget = self.budget
-        try:
-            next(gen)
-        except StopIteration:
-            self._gen = None
-            return True
-        return False
+        left = self._try_end - self.units
+        ended = self._slice(self.budget if self.budget < left else left)
+        if ended or self.units >= self._try_end:
+            self._next_try()
+        return self.done
 
     def run(self):
         """Work until the board is ready."""
@@ -134,146 +134,122 @@ class Generator:
             if r < below:
                 return r
 
-    def _make(self):
+    def _next_try(self):
+        """The next minefield's worker; or the end: a board proven, or none
+        within the tries or the work limit."""
+        if self.proven or self.tries >= _TRIES or self.units >= self.limit:
+            self._job = None
+            self.done = True
+            self.solver.minefield = None
+            if self.proven:
+                self._hand_over()
+            return
+        self.tries += 1
+        end = self.units + _TRY_WORK
+        self._try_end = end if end < self.limit else self.limit
+        self._begin(self._try())
+
+    def _try(self):
+        """One minefield and its plays: moves when stuck; a play with no
+        moves proves the board (a worker)."""
+        work = yield
         solver = self.solver
+        size = self.size
+        start = self._pick(size)
+        work = yield from self._draw_minefield(work, start)
+        sy, sx = divmod(start, self.width)
+        sp = (sy + 2) * solver.pw + sx + 2
+        for _ in range(_RUNS):
+            self.runs += 1
+            solver.begin_play(self._lay, self.mines, sp)
+            work += 20
+            clean = True
+            while True:
+                work = yield from solver.play(work)
+                if solver.opened >= size - self.mines:
+                    break
+                clean = False
+                moved = self.moves
+                work = yield from self._perturb(work)
+                if moved == self.moves:
+                    return work  # moves cannot help: the next minefield
+            if clean:
+                self.proven = True
+                self.start = start
+                return work
+        return work
+
+    def _draw_minefield(self, work, start):
+        """The mines laid uniformly, the start cell's block kept clear if
+        the mines allow (a worker)."""
         w = self.width
         h = self.height
         size = self.size
         mines = self.mines
-        pw = solver._pw
-        near = solver._near
+        pw = self.solver.pw
         lay = self._lay
-        counts = self._counts
-        zeros = solver._zeros
-        work = 0
-        budget = solver._budget
-        for _ in range(_TRIES):
-            self.tries += 1
-            # The start cell, its block kept clear if the mines allow.
-            start = self._pick(size)
-            sy, sx = divmod(start, w)
-            sp = (sy + 2) * pw + sx + 2
-            x0 = sx - 1 if sx else 0
-            x1 = sx + 2 if sx + 1 < w else sx + 1
-            y0 = sy - 1 if sy else 0
-            y1 = sy + 2 if sy + 1 < h else sy + 1
-            if size - (x1 - x0) * (y1 - y0) < mines:
-                x0, x1, y0, y1 = sx, sx + 1, sy, sy + 1
-            lay[:] = zeros
-            for y in range(y0, y1):
-                for x in range(x0, x1):
-                    lay[(y + 2) * pw + x + 2] = 2
-            left = mines
-            while left:
-                i = self._pick(size)
-                p = i + (i // w) * 4 + 2 * pw + 2
-                if not lay[p]:
-                    lay[p] = 1
-                    left -= 1
-                work += 1
-                if work >= budget:
-                    solver.units += work
-                    work = 0
-                    yield
-                    budget = solver._budget
-            for y in range(y0, y1):
-                for x in range(x0, x1):
-                    lay[(y + 2) * pw + x + 2] = 0
-            counts[:] = zeros
-            for y in range(h):
-                row = (y + 2) * pw + 2
-                for p in range(row, row + w):
-                    if lay[p]:
-                        for o in near:
-                            counts[p + o] += 1
-                work += 2
-            if work >= budget:
-                solver.units += work
-                work = 0
-                yield
-                budget = solver._budget
-            # Plays: moves when stuck; a play with no moves proves the board.
-            failed = False
-            for _ in range(_RUNS):
-                self.runs += 1
-                solver._begin(counts, mines, sp)
-                work += 20
-                clean = True
-                while True:
-                    solver._work = work
-                    outcome = yield from solver._play()
-                    work = solver._work
-                    if outcome == DONE:
-                        break
-                    clean = False
-                    solver._work = work
-                    moved = yield from self._perturb()
-                    work = solver._work
-                    if not moved:
-                        failed = True
-                        break
-                if failed or clean:
-                    break
-            if not failed and clean:
-                self.guaranteed = True
-                break
-        # Hand over the layout (the last one tried, if none was proven).
-        for y in range(h):
-            row = (y + 2) * pw + 2
-            i = y * w
-            for x in range(w):
-                self.layout[i + x] = 1 if lay[row + x] == 1 else 0
-        self.start = start
-        solver._counts = None
-        solver.units += work
+        sy, sx = divmod(start, w)
+        x0 = sx - 1 if sx else 0
+        x1 = sx + 2 if sx + 1 < w else sx + 1
+        y0 = sy - 1 if sy else 0
+        y1 = sy + 2 if sy + 1 < h else sy + 1
+        if size - (x1 - x0) * (y1 - y0) < mines:
+            x0, x1, y0, y1 = sx, sx + 1, sy, sy + 1
+        lay[:] = bytes(len(lay))
+        for y in range(y0, y1):
+            for x in range(x0, x1):
+                lay[(y + 2) * pw + x + 2] = 2
+        left = mines
+        while left:
+            i = self._pick(size)
+            p = i + (i // w) * 4 + 2 * pw + 2
+            if not lay[p]:
+                lay[p] = 1
+                left -= 1
+            work += 1
+            if work >= 0:
+                work = yield work
+        for y in range(y0, y1):
+            for x in range(x0, x1):
+                lay[(y + 2) * pw + x + 2] = 0
+        work += 2 * h
+        if work >= 0:
+            work = yield work
+        return work
 
-    def _perturb(self):
+    def _hand_over(self):
+        """The proven minefield, one byte a cell."""
+        pw = self.solver.pw
+        w = self.width
+        lay = self._lay
+        out = self.minefield
+        for y in range(self.height):
+            row = (y + 2) * pw + 2
+            out[y * w : y * w + w] = lay[row : row + w]
+
+    def _perturb(self, work):
         """Move mines so that one number on the edge of the opened region
         shows all its covered cells safe (or, with no room for its mines,
-        all mines). Returns how many mines moved; 0 if none could."""
+        all mines); ``moves`` counts them (a worker)."""
         solver = self.solver
-        work = solver._work
-        budget = solver._budget
-        st = solver._st
-        unk = solver._unk
-        mark = solver._mark
-        near = solver._near
+        st = solver.state
+        unk = solver.unknown
+        mark = solver.mark
+        near = solver.near
         lay = self._lay
-        pw = solver._pw
+        pw = solver.pw
         w = self.width
         h = self.height
         # The number with the fewest mines among its covered cells (a draw
-        # among equals), and the covered cells some number can see.
+        # among equals), and the covered cells some number can see: a first
+        # pass (r < 0) finds the fewest and counts the equals, a second one
+        # takes the r-th of them (its marks are the first pass's again).
         best = 9
         equal = 0
-        for y in range(h):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                if st[p] > 8 or not unk[p]:
-                    continue
-                m = 0
-                for o in near:
-                    q = p + o
-                    if st[q] == _COVERED:
-                        mark[q] |= _SHALLOW
-                        m += lay[q]
-                if m < best:
-                    best = m
-                    equal = 1
-                elif m == best:
-                    equal += 1
-                work += 1
-            work += w // 4
-            if work >= budget:
-                solver.units += work
-                work = 0
-                yield
-                budget = solver._budget
         chosen = -1
-        if equal:
-            r = self._pick(equal)
-            y = 0
-            while chosen < 0:
+        r = -1
+        while True:
+            for y in range(h):
                 row = (y + 2) * pw + 2
                 for p in range(row, row + w):
                     if st[p] > 8 or not unk[p]:
@@ -282,21 +258,28 @@ class Generator:
                     for o in near:
                         q = p + o
                         if st[q] == _COVERED:
+                            mark[q] |= _SHALLOW
                             m += lay[q]
-                    if m == best:
+                    if r < 0:
+                        if m < best:
+                            best = m
+                            equal = 1
+                        elif m == best:
+                            equal += 1
+                    elif m == best:
                         if not r:
                             chosen = p
                             break
                         r -= 1
                     work += 1
-                y += 1
                 work += w // 4
-                if work >= budget:
-                    solver.units += work
-                    work = 0
-                    yield
-                    budget = solver._budget
-        moved = 0
+                if work >= 0:
+                    work = yield work
+                if chosen >= 0:
+                    break
+            if r >= 0 or not equal:
+                break
+            r = self._pick(equal)
         if chosen >= 0:
             cells = 0
             for o in near:
@@ -320,11 +303,8 @@ class Generator:
                             if not mark[p] & _SHALLOW:
                                 deep += 1
                 work += w // 2
-                if work >= budget:
-                    solver.units += work
-                    work = 0
-                    yield
-                    budget = solver._budget
+                if work >= 0:
+                    work = yield work
             if room >= best:
                 take = 1  # move its mines out, out of sight where possible
             elif fill >= cells - best:
@@ -354,11 +334,8 @@ class Generator:
                             r -= 1
                     y += 1
                     work += w // 2
-                    if work >= budget:
-                        solver.units += work
-                        work = 0
-                        yield
-                        budget = solver._budget
+                    if work >= 0:
+                        work = yield work
                 if take:
                     self._move(q, other)
                     room -= 1
@@ -367,7 +344,7 @@ class Generator:
                 else:
                     self._move(other, q)
                     fill -= 1
-                moved += 1
+                self.moves += 1
                 work += 4
         # Clear the scratch bits.
         for y in range(h):
@@ -375,74 +352,35 @@ class Generator:
             for p in range(row, row + w):
                 mark[p] &= ~(_SHALLOW | _AROUND)
             work += w // 4
-            if work >= budget:
-                solver.units += work
-                work = 0
-                yield
-                budget = solver._budget
-        self.moves += moved
-        solver._work = work
-        return moved
+            if work >= 0:
+                work = yield work
+        return work
 
     def _move(self, a, b):
         """Move the mine at padded cell a to b; opened numbers around
         either change, and go back on the solver's work lists."""
         lay = self._lay
-        counts = self._counts
         solver = self.solver
-        st = solver._st
+        st = solver.state
+        queue = solver.queue
         lay[a] = 0
         lay[b] = 1
-        for o in solver._near:
+        for o in solver.near:
             r = a + o
-            counts[r] -= 1
             if st[r] <= 8:
-                st[r] = counts[r]
-                solver._queue(r)
+                st[r] -= 1
+                queue(r)
             r = b + o
-            counts[r] += 1
             if st[r] <= 8:
-                st[r] = counts[r]
-                solver._queue(r)
-
-
-def lay(game, mines, start, seed=None):
-    """Start a new game (game number ``seed``, or the same one when None)
-    on a prepared board: ``mines`` has one byte a cell (nonzero for a mine),
-    ``start`` is the cell to open first, shown as the START tile until the
-    first reveal; ``game.start`` is that cell and ``game.guaranteed`` True.
-    Revealing another cell first forfeits the guarantee: the board is then
-    laid afresh from the game number around that cell, as an ordinary game.
-    ``ValueError`` if the layout does not fit the game. ``game.lay(...)``
-    calls this."""
-    size = game.size
-    if len(mines) != size:
-        raise ValueError("layout has %d cells, not %d" % (len(mines), size))
-    if not 0 <= start < size or mines[start]:
-        raise ValueError("start cell %s is off the board or a mine" % start)
-    count = 0
-    for i in range(size):
-        if mines[i]:
-            count += 1
-    if count != game.mines:
-        raise ValueError("layout has %d mines, not %d" % (count, game.mines))
-    game.restart(game.seed if seed is None else seed)
-    cells = game._cells
-    for i in range(size):
-        if mines[i]:
-            cells[i] = _MINE
-    game._count_mines()
-    game._placed = True
-    game.start = start
-    game.guaranteed = True
-    game._view[start] = _START
+                st[r] += 1
+                queue(r)
 
 
 def lay_no_guess(game):
     """Lay a no-guess board on ``game`` from its game number, at once (an
-    app makes one in slices with :class:`Generator` instead); what
-    ``Game(..., no_guess=True)`` does."""
+    app makes one in slices with :class:`Generator` instead); ``game``."""
     gen = Generator(game.width, game.height, game.mines, game.seed)
     gen.run()
-    lay(game, gen.layout, gen.start)
-    game.guaranteed = gen.guaranteed
+    if gen.proven:  # else the game number's ordinary board, no start cell
+        game.lay(gen.minefield, gen.start)
+    return game

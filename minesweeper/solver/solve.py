@@ -1,11 +1,11 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """What a view proves: the hidden cells that are safe, or mined, in every
-layout of mines consistent with the numbers on show and the mine count.
+way of placing the mines that fits the numbers on show and the mine count.
 
     solver = Solver(width, height)          # buffers for this board size
     solver.solve(game.tiles, game.mines)    # or start() and step() in slices
-    solver.result(i)                        # UNKNOWN, SAFE, MINE or OPEN
+    solver.result(i)                        # UNKNOWN, SAFE, MINED or OPENED
     solver.hint()                           # (index, is_mine) or None
     hint(game)                              # the same in one call
 
@@ -15,31 +15,54 @@ about. Flags and question marks are the player's guesses, not facts (a flag
 may be wrong), so the solver reads numbers only, and a flagged cell it
 proves safe is a wrong flag.
 
-How: first the two cheap local rules, from work lists of the numbers whose
-neighbourhood changed (one number: its mines are all found, or its covered
-cells are all mines; two numbers within two cells of each other: what the
-cells one has and the other lacks must hold). Then, for what is left, the
-exact search of :mod:`minesweeper.solver.prove`, which takes in the mine count.
-The answer is exactly what every consistent layout agrees on.
+How: first the two cheap local rules of :mod:`minesweeper.solver.local`,
+then, for what is left, the exact proofs of :mod:`minesweeper.solver.prove`,
+which take in the mine count. The answer is exactly what every fitting
+placement agrees on. The parts, one file each, each holding its own buffers:
 
-Bounded: the constructor allocates all the buffers (a few bytes a cell);
-only when the mine count binds does a search make a short list of integers.
-No recursion. A step does about ``budget`` work units (a unit is a cell
-set, undone or looked over; about 4 microseconds under MicroPython on a
-desktop), so the app can run a solve a slice at a time. Hardware-free;
-runs on CPython, MicroPython and CircuitPython.
+- ``solve`` (here): the board the parts share (:class:`Solver`'s ``state``,
+  ``unknown``, ``mark``, and the work lists of the numbers whose
+  neighbourhood changed), :meth:`Solver.set` for a proven cell, and the
+  slicing (:class:`Sliced`);
+- ``local``: the local rules, applied from the work lists;
+- ``prove``: components, the mine count, a proof or a counter-example for
+  every cell;
+- ``witness``: one placement of a component's mines that fits its numbers
+  (a depth-first search), the counter-example ``prove`` asks for;
+- ``generate``: no-guess boards, by a simulated player on this solver.
+
+Slices: every part's work is a generator (a "worker") that takes ``work``,
+the units spent so far counted up from minus its slice's budget, adds each
+piece's cost, and where it may pause writes the one idiom::
+
+    if work >= 0:  # the slice is spent:
+        work = yield work  # say how far over; get minus the next budget
+
+It calls another worker as ``work = yield from part.job(work, ...)`` and
+returns its ``work``; answers are left in attributes. :meth:`Sliced._slice`
+sends each slice's budget and adds what was spent to ``units``, so a slice is
+about ``budget`` units, and what is computed never depends on the slicing.
+A unit is a cell set, undone or looked over: about half a microsecond under
+MicroPython on a desktop, some 10-25 on a SAMD51.
+
+Bounded: the constructor allocates all the buffers, the parts' included:
+bytes and 16-bit arrays, no object a cell (about 25 bytes a cell on a 32-bit
+board: 12 KB for 30x16). A solve allocates only its workers' generator
+frames and, when the mine count binds, a few integers a component. No
+recursion.
+Hardware-free; runs on CPython, MicroPython and CircuitPython.
 """
 
 from array import array
 
 from minesweeper.compat import const
-from minesweeper.solver.local import deduce, pair_table
-from minesweeper.solver.prove import prove
+from minesweeper.rules.game import OPENED
+from minesweeper.solver.local import Rules
+from minesweeper.solver.prove import Prover
 
-UNKNOWN = const(0)  # results, by cell index
-SAFE = const(1)
-MINE = const(2)
-OPEN = const(3)
+UNKNOWN = const(0)  # results, by cell index, with OPENED (an opened cell)
+SAFE = const(1)  # proven safe
+MINED = const(2)  # proven a mine
 
 # Cell states on the padded board (a two-cell border all round, so the cells
 # near a cell are fixed offsets with no edge tests).
@@ -49,115 +72,127 @@ _MINE = const(11)  # covered, proven mine
 _EDGE = const(12)  # the border
 _FLAG = const(11)  # the flag's tile code (minesweeper.rules.tiles)
 
-# Work-list bits in _mark (minesweeper.solver.prove uses the bits from 4 up).
-_IN_RULE = const(1)
-_IN_PAIR = const(2)
+# Bits of ``mark``, by owner: 1 and 2 here and in local (on a work list),
+# 4, 8, 16 prove, 32 and 64 witness; generate uses 16 and 32 while no search
+# runs.
+_IN_SINGLES = const(1)
+_IN_PAIRS = const(2)
 
 _BIG = const(1 << 28)  # a budget that never ends a slice
 
-DONE = const(0)  # outcomes of a simulated play (see minesweeper.solver.generate)
-STUCK = const(1)
+
+class Sliced:
+    """A job done a slice at a time: the driver of the workers' idiom (see
+    the module's notes). ``units`` counts the work done, all told; ``done``
+    is True once the job is. (Plain attributes, no properties: a class with
+    a property makes every attribute store on its objects look in the class
+    first, which costs the solver's hot paths a third more time under
+    MicroPython.)"""
+
+    def __init__(self):
+        self.units = 0
+        self.done = True
+        self._job = None
+
+    def _begin(self, job):
+        """Run ``job``, a worker whose first line is ``work = yield``."""
+        next(job)
+        self._job = job
+        self.done = False
+
+    def _slice(self, budget):
+        """Do about ``budget`` work units; True once the job is done."""
+        job = self._job
+        if job is None:
+            return True
+        try:
+            self.units += budget + job.send(-budget)
+        except StopIteration as end:
+            self.units += budget + end.value
+            self._job = None
+            self.done = True
+            return True
+        return False
 
 
-class Solver:
-    """Finds the provable cells of a ``width`` x ``height`` view."""
+class Solver(Sliced):
+    """Finds the provable cells of a ``width`` x ``height`` view.
+
+    What the parts share, by padded cell (``pw`` cells a row, the board's
+    cell (x, y) at ``(y + 2) * pw + x + 2``): ``state`` (an opened number:
+    the mines it still needs, its number less the mines proven around it,
+    0-8, or less than 0 in an impossible view; else 9 covered, 10 proven
+    safe, 11 proven mine, 12 the border), ``unknown`` (covered neighbours not
+    proven), ``mark`` (bits, see above); ``near``, the eight neighbours'
+    offsets; the work lists ``singles`` and ``pairs`` (numbers, with
+    ``nsingles`` and ``npairs`` in use); ``mines`` on the board and
+    ``known_mines`` proven; ``found`` cells proven; ``consistent``, False
+    once the view is found impossible."""
 
     def __init__(self, width, height):
         if width < 1 or height < 1:
             raise ValueError("board must be at least 1x1")
+        Sliced.__init__(self)
         pw = width + 4
         padded = pw * (height + 4)
         cells = width * height
         self.width = width
         self.height = height
         self.size = cells
-        self._pw = pw
-        self._padded = padded
-        self._st = bytearray(padded)  # cell state: 0-8 opened, or a _ code
-        self._unk = bytearray(padded)  # covered unknown neighbours
-        self._kn = bytearray(padded)  # proven mines around
-        self._val = bytearray(padded)  # search: 0 open, 1 safe, 2 mine
-        self._cm = bytearray(padded)  # search: mines set around a number
-        self._cu = bytearray(padded)  # search: cells still open around it
-        self._need = bytearray(padded)  # a number less its proven mines
-        self._fix = bytearray(padded)  # proven this pass: 1 safe, 2 mine
-        self._seen = bytearray(padded)  # found in a layout: 1 safe, 2 mine
-        self._mark = bytearray(padded)  # work-list and scratch bits
-        self._blank = bytearray(padded)  # a fresh board: border and covered
-        self._degree = bytearray(padded)  # neighbours on the board
-        self._zeros = bytes(padded)
-        self._rules = array("H", bytes(2 * cells))  # single-number work list
-        self._pairs = array("H", bytes(2 * cells))  # two-number work list
-        self._comp = array("H", bytes(2 * cells))  # component cells, in turn
-        self._starts = array("H", bytes(2 * cells + 2))  # where each begins
-        self._order = array("H", bytes(2 * cells))  # search: decision order
-        self._trail = array("H", bytes(2 * cells))  # search: cells set
-        self._dpos = array("H", bytes(2 * cells))  # search: decision points
-        self._dsc = array("H", bytes(2 * cells))  # search: their order index
-        self._dflip = bytearray(cells)  # search: second value tried
-        self._near = (
+        self.pw = pw
+        self.state = array("b", bytes(padded))
+        self.unknown = bytearray(padded)
+        self.mark = bytearray(padded)
+        self.singles = array("H", bytes(2 * cells))  # one-number rule to do
+        self.pairs = array("H", bytes(2 * cells))  # two-number rule to do
+        self.near = (
             -pw - 1, -pw, -pw + 1, -1, 1, pw - 1, pw, pw + 1
         )  # fmt: skip
-        ring = []
-        for dy in range(-2, 3):
-            for dx in range(-2, 3):
-                if dx or dy:
-                    ring.append(dy * pw + dx)
-        self._ring = tuple(ring)
-        self._table = pair_table(pw)
-        for p in range(padded):
-            y, x = divmod(p, pw)
-            inside = 1 < x < width + 2 and 1 < y < height + 2
-            self._blank[p] = _COVERED if inside else _EDGE
-        for p in range(padded):
-            y, x = divmod(p, pw)
-            if self._blank[p] == _COVERED:
-                self._degree[p] = sum(
-                    1 for o in self._near if self._blank[p + o] == _COVERED
-                )
-            else:
-                self._degree[p] = 8  # never read; room to count down
-        self._counts = None  # a simulated play's counts (minesweeper.solver.generate)
-        self._nrule = 0
-        self._npair = 0
-        self._mines = 0
-        self._known = 0  # proven mines
-        self.opened = 0  # cells opened in a simulated play
-        self._target = 0
-        self._k = 0
-        self._budget = _BIG
-        self._work = 0
-        self._gen = None
-        self.units = 0  # work units spent, all told
-        self.consistent = True
-        self.found = 0  # provable cells after a solve
+        self._rows = _rows(width, height)
+        self.mines = 0
+        self.minefield = None  # a simulated play's mines (see play)
+        self._reset()
+        self.rules = Rules(self)
+        self.prover = Prover(self)
 
-    # -- public ----------------------------------------------------------------
+    def _reset(self):
+        """A fresh board, every cell covered, nothing known."""
+        edge, covered, zero, eights, degrees = self._rows
+        st = self.state
+        unk = self.unknown
+        mark = self.mark
+        pw = self.pw
+        h = self.height
+        a = 0
+        for y in range(-2, h + 2):
+            b = a + pw
+            inside = 0 <= y < h
+            st[a:b] = covered if inside else edge
+            unk[a:b] = degrees[(y > 0) + (y < h - 1)] if inside else eights
+            mark[a:b] = zero
+            a = b
+        self.nsingles = 0
+        self.npairs = 0
+        self.known_mines = 0
+        self.opened = 0  # cells a simulated play opened
+        self.found = 0
+        self.consistent = True
+
+    # -- proving a view ----------------------------------------------------------
+
+    def step(self, budget=200):
+        """Do about ``budget`` work units of the solve; True once done."""
+        return self._slice(budget)
 
     def start(self, view, mines):
         """Begin solving ``view`` (tile codes by cell index) with ``mines``
         mines on the board; then call :meth:`step` until it returns True."""
         if len(view) != self.size:
             raise ValueError("view has %d cells, not %d" % (len(view), self.size))
-        self._counts = None
-        self._view = view
-        self._mines = mines
+        self.minefield = None
+        self.mines = mines
         self.found = 0
-        self._gen = self._analyse()
-
-    def step(self, budget=200):
-        """Do about ``budget`` work units of the solve; True once it is done."""
-        gen = self._gen
-        if gen is None:
-            return True
-        self._budget = budget
-        try:
-            next(gen)
-        except StopIteration:
-            self._gen = None
-            self._view = None
-            return True
-        return False
+        self._begin(self._analyse(view))
 
     def solve(self, view, mines):
         """Solve at once; returns how many covered cells are provable."""
@@ -168,15 +203,14 @@ class Solver:
 
     def result(self, index):
         """What the last solve proved about a cell (once :meth:`step` has
-        returned True): UNKNOWN, SAFE, MINE, or OPEN for an opened number."""
-        w = self.width
-        s = self._st[index + (index // w) * 4 + 2 * self._pw + 2]
+        returned True): UNKNOWN, SAFE, MINED, or OPENED for an opened number."""
+        s = self.state[self._padded(index)]
         if s <= 8:
-            return OPEN
+            return OPENED
         if s == _SAFE:
             return SAFE
         if s == _MINE:
-            return MINE
+            return MINED
         return UNKNOWN
 
     def hint(self, view=None):
@@ -184,13 +218,11 @@ class Solver:
         the first safe cell not flagged, else the first mine not flagged, else
         the first flagged cell that is safe (a wrong flag); None when nothing
         is provable. ``view`` (the same tile codes) tells flags apart."""
-        w = self.width
-        st = self._st
-        pw = self._pw
+        st = self.state
         best = None
         rank = 3
         for i in range(self.size):
-            s = st[i + (i // w) * 4 + 2 * pw + 2]
+            s = st[self._padded(i)]
             if s != _SAFE and s != _MINE:
                 continue
             flagged = view is not None and view[i] == _FLAG
@@ -207,90 +239,18 @@ class Solver:
                     break
         return best
 
-    # -- cell bookkeeping ------------------------------------------------------
+    def _padded(self, index):
+        return index + (index // self.width) * 4 + 2 * self.pw + 2
 
-    def _set(self, p, mine):
-        """Cell p is proven: a mine, or safe (opened in a simulated play)."""
-        st = self._st
-        if mine:
-            st[p] = _MINE
-            self._known += 1
-        elif self._counts is not None:
-            st[p] = self._counts[p]
-            self.opened += 1
-        else:
-            st[p] = _SAFE
-        self.found += 1
-        unk = self._unk
-        kn = self._kn
-        mark = self._mark
-        rules = self._rules
-        pairs = self._pairs
-        for o in self._near:
-            r = p + o
-            unk[r] -= 1
-            if mine:
-                kn[r] += 1
-            if st[r] <= 8:
-                m = mark[r]
-                if not m & _IN_RULE:
-                    rules[self._nrule] = r
-                    self._nrule += 1
-                if not m & _IN_PAIR:
-                    pairs[self._npair] = r
-                    self._npair += 1
-                mark[r] = m | (_IN_RULE | _IN_PAIR)
-        if st[p] <= 8:
-            self._queue(p)
-
-    def _queue(self, r):
-        """Put number r on both work lists (its constraint changed)."""
-        mark = self._mark
-        m = mark[r]
-        if not m & _IN_RULE:
-            self._rules[self._nrule] = r
-            self._nrule += 1
-        if not m & _IN_PAIR:
-            self._pairs[self._npair] = r
-            self._npair += 1
-        mark[r] = m | (_IN_RULE | _IN_PAIR)
-
-    def _reset(self):
-        """A fresh board, every cell covered, nothing known."""
-        self._st[:] = self._blank
-        self._unk[:] = self._degree
-        self._kn[:] = self._zeros
-        self._mark[:] = self._zeros
-        self._fix[:] = self._zeros
-        self._nrule = 0
-        self._npair = 0
-        self._known = 0
-        self.opened = 0
-        self.found = 0
-        self.consistent = True
-
-    def _begin(self, counts, mines, start):
-        """Start a simulated play (minesweeper.solver.generate): the padded board's
-        ``counts`` of adjacent mines, and the first cell opened."""
+    def _analyse(self, view):
+        """Load the view, apply the rules, then the proofs (a worker)."""
+        work = yield
         self._reset()
-        self._counts = counts
-        self._mines = mines
-        self._target = self.size - mines
-        self._set(start, False)
-
-    # -- the whole solve -------------------------------------------------------
-
-    def _analyse(self):
-        """Load the view, apply the rules, then search (a generator)."""
-        work = 0
-        budget = self._budget
-        self._reset()
-        view = self._view
-        st = self._st
-        unk = self._unk
-        near = self._near
+        st = self.state
+        unk = self.unknown
+        near = self.near
         w = self.width
-        pw = self._pw
+        pw = self.pw
         for y in range(self.height):
             p = (y + 2) * pw + 2
             i = y * w
@@ -301,42 +261,126 @@ class Solver:
                     for o in near:
                         unk[p + x + o] -= 1
             work += w
-            if work >= budget:
-                self.units += work
-                work = 0
-                yield
-                budget = self._budget
+            if work >= 0:
+                work = yield work
         for y in range(self.height):
             p = (y + 2) * pw + 2
             for q in range(p, p + w):
                 if st[q] <= 8 and unk[q]:
-                    self._queue(q)
+                    self.queue(q)
                     work += 1
             work += w // 4
-            if work >= budget:
-                self.units += work
-                work = 0
-                yield
-                budget = self._budget
-        self._work = work
-        yield from deduce(self)
+            if work >= 0:
+                work = yield work
+        work = yield from self.rules.deduce(work)
         if self.consistent:
-            yield from prove(self, False)
+            work = yield from self.prover.prove(work, False)
         if not self.consistent:  # an impossible view proves nothing
             self._reset()
             self.consistent = False
-        self.units += self._work
+        return work
 
-    def _play(self):
-        """A simulated play (minesweeper.solver.generate): rules, opening what they
-        prove, and searches when they stall; DONE once every safe cell is
-        open, STUCK when nothing more is provable."""
+    # -- a simulated play (minesweeper.solver.generate) -------------------------
+
+    def begin_play(self, minefield, mines, start):
+        """A fresh board on which a player opens padded cell ``start``;
+        ``minefield`` has a byte a padded cell, 1 for a mine, and gives
+        each opened cell its number."""
+        self._reset()
+        self.minefield = minefield
+        self.mines = mines
+        self.set(start, False)
+
+    def play(self, work):
+        """Open what the rules prove and, when they stall, what a proof
+        opens, until every safe cell is open or nothing more is provable
+        (a worker; see ``opened``)."""
+        target = self.size - self.mines
         while True:
-            yield from deduce(self)
-            if self.opened >= self._target:
-                return DONE
-            if not (yield from prove(self, True)):
-                return STUCK
+            work = yield from self.rules.deduce(work)
+            if self.opened >= target:
+                return work
+            before = self.opened
+            work = yield from self.prover.prove(work, True)
+            if self.opened == before:
+                return work
+
+    # -- cell bookkeeping --------------------------------------------------------
+
+    def set(self, p, mine):
+        """Padded cell p is proven: a mine, or safe (in a simulated play,
+        opened: it shows its number). Its numbers go on the work lists."""
+        st = self.state
+        near = self.near
+        if mine:
+            st[p] = _MINE
+            self.known_mines += 1
+        elif self.minefield is not None:
+            lay = self.minefield
+            n = 0
+            for o in near:
+                q = p + o
+                if lay[q] and st[q] != _MINE:
+                    n += 1
+            st[p] = n
+            self.opened += 1
+        else:
+            st[p] = _SAFE
+        self.found += 1
+        unk = self.unknown
+        mark = self.mark
+        singles = self.singles
+        pairs = self.pairs
+        for o in near:
+            r = p + o
+            unk[r] -= 1
+            s = st[r]
+            if s <= 8:
+                if mine:
+                    st[r] = s - 1
+                m = mark[r]
+                if not m & _IN_SINGLES:
+                    singles[self.nsingles] = r
+                    self.nsingles += 1
+                if not m & _IN_PAIRS:
+                    pairs[self.npairs] = r
+                    self.npairs += 1
+                mark[r] = m | (_IN_SINGLES | _IN_PAIRS)
+        if st[p] <= 8:
+            self.queue(p)
+
+    def queue(self, r):
+        """Put number r on both work lists (its neighbourhood changed)."""
+        mark = self.mark
+        m = mark[r]
+        if not m & _IN_SINGLES:
+            self.singles[self.nsingles] = r
+            self.nsingles += 1
+        if not m & _IN_PAIRS:
+            self.pairs[self.npairs] = r
+            self.npairs += 1
+        mark[r] = m | (_IN_SINGLES | _IN_PAIRS)
+
+
+def _rows(width, height):
+    """A padded row of each kind, to reset the board from: the border, a
+    board row, zeros, eights (the border's unknown counts: never read, room
+    to count down), and a board row's covered-neighbour counts when the rows
+    above and below are on the board (index 2), one of them (1) or neither
+    (0)."""
+    pw = width + 4
+    edge = array("b", bytes([_EDGE]) * pw)
+    covered = array("b", bytes([_EDGE, _EDGE]) + bytes([_COVERED]) * width)
+    covered.extend(edge[:2])
+    eights = bytes([8]) * pw
+    degrees = []
+    for rows in (1, 2, 3):
+        row = bytearray(eights)
+        for x in range(width):
+            cols = 1 + (x > 0) + (x < width - 1)
+            row[x + 2] = cols * rows - 1
+        degrees.append(bytes(row))
+    return edge, covered, bytes(pw), eights, tuple(degrees)
 
 
 def hint(game, solver=None):

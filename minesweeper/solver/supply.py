@@ -2,24 +2,27 @@
 # SPDX-License-Identifier: MIT
 """No-guess boards and hints for the app, worked out a slice at a time.
 
-:class:`Boards` keeps a :class:`minesweeper.solver.generate.Generator` busy in the
-background: while one game is played (or the menu or the end of a game
-shows) it makes the next board, one slice per loop pass, so that a new
-game usually starts at once. A board asked for that is not ready yet (a
-replayed game number, the first game of a level) is made a few slices a
-pass while a note counts the work, so the screen never freezes.
+:class:`Boards` keeps the next no-guess board coming: while one game is
+played (or its end shows) a :class:`minesweeper.solver.generate.Generator`
+makes the next board, one slice per loop pass, so that a new game usually
+starts at once. While the menu is open the generator is let go (the menu
+needs the room): a board it finished is kept as its minefield alone (a byte a
+cell), one in the making is made again afterwards. A board asked for that
+is not ready yet (a replayed game number, the first game of a level) is
+made a few slices a pass while a note counts the work, so the screen never
+freezes. A generator that gives up (no proof within its layouts) leaves a
+random board: no start cell is marked on a board that was not proven.
 
-:class:`Hints` runs a :class:`minesweeper.solver.solve.Solver` over the game's
-view the same way, a slice a pass, and then names one provable cell; on a
-no-guess level it borrows the generator's solver, so one solver's memory
-serves both.
-Loaded when a level has no-guess boards, or at the first hint.
-Hardware-free.
+:class:`Hints` runs a :class:`minesweeper.solver.solve.Solver` over the
+game's view the same way, a slice a pass, and then names one provable
+cell; the generator lends its solver, so one solver's memory serves both.
+Loaded when a level has no-guess boards, or at the first hint, and let go
+when neither is needed (:mod:`minesweeper.helper`). Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import fresh_seed
-from minesweeper.solver.generate import Generator, lay
+from minesweeper.solver.generate import Generator
 from minesweeper.solver.solve import hint as _first_hint
 
 BUDGET = const(60)  # work units in one background slice (~0.3 ms here)
@@ -30,72 +33,109 @@ class Boards:
     """The supply of no-guess boards of one size."""
 
     def __init__(self, width, height, mines):
-        self.size = (width, height, mines)
-        self.gen = Generator(width, height, mines, fresh_seed(), budget=BUDGET)
+        self.width = width
+        self.height = height
+        self.mines = mines
+        self.gen = None  # the Generator, once there is work (not in the menu)
+        self.seed = fresh_seed()  # the game number of the next board
+        self.board = None  # that board's minefield, once made (a byte a cell)
+        self.start = -1  # ... its start cell
+        self.proven = False  # ... and whether it is no-guess
         self.wanted = None  # the game waiting for its board, or None
-        self._lent = False  # its solver is serving a hint
+        self.progress = 0  # passes of work on the board a game waits for
+        self._lent = False  # the generator's solver is serving a hint
+
+    def fits(self, game):
+        """True when these boards are of ``game``'s size (no tuple built:
+        this runs every loop pass)."""
+        return (
+            self.width == game.width
+            and self.height == game.height
+            and self.mines == game.mines
+        )
 
     def take(self, game, seed):
-        """Lay a no-guess board on ``game`` (restarted as game number
-        ``seed``, or the board made in advance when None) and return True,
-        or start making that board and return False (:meth:`work` lays it
-        when it is ready)."""
-        gen = self.gen
-        if seed is None:
-            seed = gen.seed
-        elif seed != gen.seed:
-            gen.restart(seed)
-        if gen.done:
+        """Lay a board on ``game`` (restarted as game number ``seed``, or
+        the board made in advance when None) and return True, or start
+        making that board and return False (:meth:`work` lays it when it is
+        ready). A board that was not proven is laid as a random one:
+        ``game.start`` then stays -1."""
+        if seed is not None and seed != self.seed:
+            self.seed = seed
+            self.board = None
+            if self.gen is not None:
+                self.gen.restart(seed)
+        if self.board is not None:
             self._lay(game)
             return True
-        game.restart(seed)
+        game.restart(self.seed)
         self.wanted = game
+        self.progress = 0
         return False
 
     def _lay(self, game):
-        gen = self.gen
-        lay(game, gen.layout, gen.start, gen.seed)
-        game.guaranteed = gen.guaranteed
+        if self.proven:
+            game.lay(self.board, self.start, self.seed)
+        else:
+            game.restart(self.seed)  # a random board, from the same number
         self.wanted = None
-        gen.restart(fresh_seed())  # and on to the next one
+        self.board = None
+        self.seed = fresh_seed()  # and on to the next one
+        if self.gen is not None:
+            self.gen.restart(self.seed)
 
     def work(self):
         """One pass's work: True when the board a game waited for has just
         been laid on it."""
+        if self._lent or (self.board is not None and self.wanted is None):
+            return False  # a hint has the solver, or nothing is left to do
         gen = self.gen
-        if self._lent:
-            return False
-        if self.wanted is None:
-            gen.step()
-            return False
-        for _ in range(RUSH):
+        if gen is None:
+            gen = self.gen = Generator(
+                self.width, self.height, self.mines, self.seed, budget=BUDGET
+            )
+        if self.wanted is not None:
+            self.progress += 1
+        for _ in range(RUSH if self.wanted is not None else 1):
             if gen.step():
-                self._lay(self.wanted)
-                return True
+                self.board = gen.minefield
+                self.start = gen.start
+                self.proven = gen.proven
+                if self.wanted is not None:
+                    self._lay(self.wanted)
+                    return True
+                return False  # it idles: its solver serves hints meanwhile
         return False
 
-    def lend(self):
-        """The generator's solver, for a hint: the board in the making is
-        dropped (made again from its start later) so that one solver's
-        memory serves both."""
+    def rest(self):
+        """Let the generator go (a board it finished is kept; one in the
+        making is made again from its game number when next needed): the
+        menu needs the room."""
+        if not self._lent:
+            self.gen = None
+
+    def lend(self, game):
+        """A solver for a hint on ``game``: the generator's (a board in the
+        making is dropped, and made again from its start later), so that one
+        solver's memory serves both; None when no generator is kept."""
+        gen = self.gen
+        if gen is None or not self.fits(game):
+            return None
         self._lent = True
-        return self.gen.solver
+        return gen.solver
 
     def give_back(self):
-        if self._lent:
+        gen = self.gen
+        if self._lent and gen is not None:
             self._lent = False
-            if not self.gen.done:
-                self.gen.restart(self.gen.seed)
-
-    @property
-    def progress(self):
-        """Work done on the board being made (slices so far)."""
-        return self.gen.slices
+            if not gen.done:
+                gen.restart(self.seed)
 
 
 class Hints:
     """One provable cell of ``game``'s view, found a slice at a time by
-    ``solver`` (a :class:`minesweeper.solver.solve.Solver` of the board's size)."""
+    ``solver`` (a :class:`minesweeper.solver.solve.Solver` of the board's
+    size)."""
 
     def __init__(self, solver, game):
         self.solver = solver

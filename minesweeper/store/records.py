@@ -3,39 +3,33 @@
 """Best times, menu choices and the game in progress, kept in ``nvm``.
 
 ``Records(nvm, offset=0)`` takes any object with ``len()``, ``nvm[a:b]``
-and slice assignment (``microcontroller.nvm`` on the board). Reading never
-writes; each change is one slice assignment: ``finish()`` per ended game,
-``save_prefs()`` per menu change, ``save_game()``/``clear_game()`` per saved
-game (none when nothing changed). Levels are the presets or
-``"custom:WxH/M"`` (:func:`custom_level`).
+and slice assignment (``microcontroller.nvm`` on the board). Changes are
+made in RAM (:meth:`Records.finish`, :meth:`Records.keep_game`) and
+stored together by :meth:`Records.store`, one slice assignment that writes
+everything, and none when nvm already holds it; :meth:`Records.save_prefs`
+stores at once. When to store is the app's business
+(:mod:`minesweeper.saved`). Reading never writes. Levels are the presets or
+``"custom:WxH/M"`` (:func:`custom_level`). Times are whole milliseconds
+(``int``: a board's floats have 30 bits, too few for a time to the
+millisecond).
 
-Layout: 1024 bytes from ``offset``, little-endian::
-
-    0    224  records and preferences, slot A
-    224  224  records and preferences, slot B
-    448  288  saved game, slot A
-    736  288  saved game, slot B
-
-    slot: "MR" or "MG", version 1, sequence u16, length n u16,
-          n payload bytes, CRC-32 u32 of the 7 + n bytes before
-
-A write goes to the slot not holding the newest good copy, so a write cut
-off after any byte leaves that copy readable; the valid slot with the newer
-sequence number wins. The payloads are described in comments below. With
-no room in nvm everything is kept in RAM, with one console line.
+Layout: 1024 bytes from ``offset``, two alternating slots of 512 bytes
+(:mod:`minesweeper.store.slots`, which says what a power cut leaves) each
+holding everything; the payload is described in comments below. With no
+room in nvm everything is kept in RAM, with one console line.
 Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.store.slots import Slots, get, put
 
-# Records payload: a byte k (levels), a byte p (preference bytes), the p
-# bytes of preferences ("key=value" joined by ","), then k entries of 16
-# bytes, the most recently finished last:
+# Payload: a byte k (levels), a byte p (preference bytes), the p bytes of
+# preferences ("key=value" joined by ","), then k entries of 16 bytes, the
+# most recently finished last, then the saved game to the end (the app's
+# bytes, minesweeper.store.snapshot; none: no game in progress). An entry:
 #   0 width (0: a preset)      1 height (a preset's number, 1-4 in PRESETS)
 #   2 mines u16 (0: a preset)  4 played u16   6 won u16   8 streak u16
 #   10 best ms u32 (FFFFFFFF: none)           14 the best game's 3BV u16
-# Saved game payload: the app's bytes (minesweeper.store.snapshot); empty: none.
 #
 # Kept per level: games played, games won, the current win streak (0 after a
 # loss) and the fastest win with its 3BV. A win with hinted=True counts and
@@ -48,19 +42,19 @@ from minesweeper.store.slots import Slots, get, put
 # 80 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
 # string of digits as a number. What the keys mean is the app's business.
 #
-# Damage: a slot counts only with its mark, version, length and CRC-32, so
-# damaged bytes never raise and never give back what was not written (short
-# of a CRC collision, one in four billion). When nothing readable is left
-# there is one console line and the records start afresh.
+# Damage: a slot counts only with its mark, version, end, length and
+# CRC-32, so damaged bytes never raise and never give back what was not
+# written (short of a CRC collision, one in four billion); a good slot
+# whose payload does not parse gives way to the other. When nothing
+# readable is left there is one console line and the records start afresh.
 
 PRESETS = ("beginner", "intermediate", "expert", "classic")  # stored as 1-4
-SPAN = const(1024)  # nvm bytes the layout takes from its offset
+SPAN = const(1024)  # nvm bytes the layout takes from its offset: two slots
 GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
+# (2 + PREFS_ROOM + 16 * LEVELS_KEPT + GAME_ROOM = 487 bytes fit slots.ROOM)
 PREFS_ROOM = const(80)  # the longest preferences, encoded
 LEVELS_KEPT = const(8)
 
-_RECORD_SLOT = const(224)
-_GAME_SLOT = const(288)
 _ENTRY = const(16)
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
@@ -180,18 +174,13 @@ class Records:
             nvm = bytearray(SPAN)
             offset = 0
             self.persistent = False
-        self._records = Slots(nvm, offset, _RECORD_SLOT, b"MR", "records")
-        self._game = Slots(
-            nvm, offset + 2 * _RECORD_SLOT, _GAME_SLOT, b"MG", "saved game"
-        )
-        self._game_data = None
         self._entries = []  # type: list  # [level, played, won, streak, ms, 3BV]
         self._prefs = b""
-        payload = self._records.read()
-        if payload is not None and not self._decode(payload):
-            _say("records in nvm do not parse; starting afresh")
-            self._entries = []
-            self._prefs = b""
+        self._game = b""  # the saved game's bytes (b"": none)
+        self._stored = b"\x00\x00"  # the payload nvm holds: at first, nothing
+        self.dirty = False  # something changed since nvm got it
+        self._slots = Slots(nvm, offset)
+        self._slots.read(self._take)
 
     # -- reading -------------------------------------------------------------
 
@@ -218,19 +207,19 @@ class Records:
         return entry[3] if entry else 0
 
     def best(self, level):
-        """``(seconds, bbbv)`` of the fastest win, seconds as a float kept to
-        the millisecond; None before a win without hints."""
+        """``(ms, bbbv)`` of the fastest win, whole milliseconds; None before
+        a win without hints."""
         entry = self._entry(level)
         if entry is None or entry[4] is None:
             return None
-        return entry[4] / 1000, entry[5]
+        return entry[4], entry[5]
 
     def rate(self, level):
-        """The best game's 3BV per second, or None."""
+        """The best game's 3BV per second in hundredths (``int``), or None."""
         entry = self._entry(level)
-        if entry is None or entry[4] is None or not entry[4]:
+        if entry is None or entry[4] is None:
             return None
-        return entry[5] * 1000 / entry[4]
+        return entry[5] * 100000 // max(1, entry[4])
 
     def levels(self):
         """The levels with records: presets in menu order, then custom sizes,
@@ -247,13 +236,18 @@ class Records:
         """The saved preferences, as a new dict (empty at first)."""
         return _decode_prefs(self._prefs) or {}
 
-    # -- writing (one slice assignment each) ---------------------------------
+    def load_game(self):
+        """The saved game's bytes, or None."""
+        return self._game or None
 
-    def finish(self, level, won, seconds, bbbv, hinted=False):
-        """Record one ended game; True when it set a new best time."""
+    # -- changing (in RAM until stored) ---------------------------------------
+
+    def finish(self, level, won, ms, bbbv, hinted=False):
+        """Count one ended game of ``ms`` milliseconds; True when it set a new
+        best time. In RAM until :meth:`store`."""
         _level_code(level)
-        if not isinstance(seconds, (int, float)) or not seconds >= 0:
-            raise ValueError("seconds must be a number of 0 or more: %r" % (seconds,))
+        if not isinstance(ms, int) or ms < 0:
+            raise ValueError("time must be whole milliseconds, 0 or more: %r" % (ms,))
         if bbbv is None:
             bbbv = 0
         elif not isinstance(bbbv, int) or bbbv < 0:
@@ -269,72 +263,74 @@ class Records:
         else:
             self._entries.remove(entry)
         self._entries.append(entry)  # the most recent last
+        self.dirty = True
         entry[1] = min(entry[1] + 1, _MAX_COUNT)
-        new_best = False
-        if won:
-            entry[2] = min(entry[2] + 1, _MAX_COUNT)
-            entry[3] = min(entry[3] + 1, _MAX_COUNT)
-            ms = min(int(seconds * 1000 + 0.5), _MAX_MS)
-            if not hinted and (entry[4] is None or ms < entry[4]):
-                entry[4] = ms
-                entry[5] = min(bbbv, _MAX_COUNT)
-                new_best = True
-        else:
+        if not won:
             entry[3] = 0
-        self._records.write(self._encode())
-        return new_best
+            return False
+        entry[2] = min(entry[2] + 1, _MAX_COUNT)
+        entry[3] = min(entry[3] + 1, _MAX_COUNT)
+        ms = min(ms, _MAX_MS)
+        if hinted or (entry[4] is not None and ms >= entry[4]):
+            return False
+        entry[4] = ms
+        entry[5] = min(bbbv, _MAX_COUNT)
+        return True
+
+    def keep_game(self, data):
+        """The game in progress to store (bytes, at most ``GAME_ROOM``; b"":
+        none). False, with one console line, if it is too long."""
+        if len(data) > GAME_ROOM:
+            _say("saved game is %d bytes; room for %d" % (len(data), GAME_ROOM))
+            return False
+        if data != self._game:
+            self._game = bytes(data)
+            self.dirty = True
+        return True
+
+    def store(self):
+        """Write everything in one slice assignment if nvm does not hold it
+        already; True if written. Afterwards ``dirty`` is False unless nvm
+        refused (one console line)."""
+        payload = self._encode()
+        if payload == self._stored:
+            self.dirty = False
+            return False
+        if not self._slots.write(payload):
+            return False
+        self._stored = payload
+        self.dirty = False
+        return True
 
     def save_prefs(self, prefs):
-        """Store a dict of preferences in place of the old; True if written
-        (False when unchanged). ValueError if they do not encode."""
+        """Store a dict of preferences in place of the old, with everything
+        else (one write); True if written (False when unchanged). ValueError
+        if they do not encode."""
         data = _encode_prefs(prefs)
         if data == self._prefs:
             return False
         self._prefs = data
-        return self._records.write(self._encode())
+        self.dirty = True
+        return self.store()
 
     def save_game(self, data):
-        """Store the game in progress (bytes, at most ``GAME_ROOM``); True if
-        written (False when unchanged, or too long: one console line)."""
-        if len(data) > GAME_ROOM:
-            _say("saved game is %d bytes; room for %d" % (len(data), GAME_ROOM))
-            return False
-        if not self._game.known:
-            self._game_data = self._game.read()
-        if data == (self._game_data or b""):  # no game is an empty one
-            return False
-        if not self._game.write(data):
-            return False
-        self._game_data = bytes(data)
-        return True
-
-    def load_game(self):
-        """The saved game's bytes, or None."""
-        if not self._game.known:
-            self._game_data = self._game.read()
-        return self._game_data or None
+        """:meth:`keep_game` and :meth:`store`: True if written."""
+        return self.keep_game(data) and self.store()
 
     def clear_game(self):
-        """Forget the saved game; True if that took a write."""
-        if not self._game.known:
-            self._game_data = self._game.read()
-        if not self._game_data:
-            return False
-        if not self._game.write(b""):
-            return False
-        self._game_data = b""
-        return True
+        """Forget the saved game and store; True if that took a write."""
+        return self.save_game(b"")
 
     # -- the stored form -----------------------------------------------------
 
     def _encode(self):
         prefs = self._prefs
         p = len(prefs)
-        out = bytearray(2 + p + _ENTRY * len(self._entries))
+        at = 2 + p
+        out = bytearray(at + _ENTRY * len(self._entries))
         out[0] = len(self._entries)
         out[1] = p
-        out[2 : 2 + p] = prefs
-        at = 2 + p
+        out[2:at] = prefs
         for key, played, won, streak, ms, bbbv in self._entries:
             w, h, m = _level_code(key)
             out[at] = w
@@ -349,40 +345,44 @@ class Records:
                 put(out, at + 10, ms, 4)
             put(out, at + 14, bbbv, 2)
             at += _ENTRY
-        return out
+        return bytes(out) + self._game
 
-    def _decode(self, data):
-        """Take the records from a checked payload; False if it is not one
-        this version writes (entries that make no sense are dropped)."""
+    def _take(self, data):
+        """Take everything from a checked payload; False (nothing taken) if
+        it is not one this version writes. Entries that make no sense are
+        dropped."""
         if len(data) < 2:
             return False
         k = data[0]
         p = data[1]
-        if k > LEVELS_KEPT or p > PREFS_ROOM or len(data) != 2 + p + _ENTRY * k:
-            return False
-        prefs = data[2 : 2 + p]
-        self._prefs = prefs if _decode_prefs(prefs) is not None else b""
         at = 2 + p
+        end = at + _ENTRY * k
+        if k > LEVELS_KEPT or p > PREFS_ROOM or not end <= len(data) <= end + GAME_ROOM:
+            return False
+        entries = []  # type: list
         for _ in range(k):
             key = _level_key(data[at], data[at + 1], get(data, at + 2, 2))
             played = get(data, at + 4, 2)
             won = get(data, at + 6, 2)
             streak = get(data, at + 8, 2)
-            if data[at + 10 : at + 14] == _NO_TIME:
-                ms = None
-            else:
-                ms = get(data, at + 10, 4)
+            ms = None if data[at + 10 : at + 14] == _NO_TIME else get(data, at + 10, 4)
             bbbv = get(data, at + 14, 2)
             at += _ENTRY
             if key is None or won > played or streak > won:
                 continue
-            if (ms is not None and ms > _MAX_MS) or self._has(key):
+            if (ms is not None and ms > _MAX_MS) or _has(entries, key):
                 continue
-            self._entries.append([key, played, won, streak, ms, bbbv])
+            entries.append([key, played, won, streak, ms, bbbv])
+        prefs = data[2 : 2 + p]
+        self._prefs = prefs if _decode_prefs(prefs) is not None else b""
+        self._entries = entries
+        self._game = data[end:]
+        self._stored = data
         return True
 
-    def _has(self, key):
-        for entry in self._entries:
-            if entry[0] == key:
-                return True
-        return False
+
+def _has(entries, key):
+    for entry in entries:
+        if entry[0] == key:
+            return True
+    return False

@@ -1,29 +1,48 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Two alternating checksummed slots in ``nvm``, so that a write cut off
-after any byte leaves the previous copy readable.
+"""Two alternating checksummed slots in ``nvm``, and the little-endian
+numbers (:func:`put`, :func:`get`) that slots and snapshots are made of.
 
-A slot, ``n`` the length of its payload, integers little-endian::
+A slot is ``SLOT`` bytes, integers little-endian::
 
-    0 mark (2 bytes)  2 version  3 sequence u16  5 n u16  7 payload
-    7 + n  CRC-32 u32 of the 7 + n bytes before
+    0 "MR"  2 version  3 sequence u16  5 length n u16  7 payload (n bytes)
+    7 + n  CRC-32 u32 of the 7 + n bytes before, then zeros up to
+    SLOT - 3  the sequence u16 again  SLOT - 1  a zero
 
-A write is one slice assignment into the slot not holding the newest good
-copy, with the next sequence number; reading takes the valid slot (mark,
-version, length, CRC) with the newer sequence number. Used by
-:mod:`minesweeper.store.records`. Hardware-free.
+A write is one slice assignment of a whole slot into the slot not holding
+the newest good copy, with the next sequence number; reading takes the
+valid slot (mark, version, end, length, CRC) with the newer sequence number
+whose payload the caller accepts.
+
+What a power cut leaves behind. On a board whose ``nvm`` writes the bytes
+given (the desktop), a cut write leaves a slot whose head and end disagree:
+the copy before it, in the other slot, is read. On a SAMD51 every write
+erases the whole 8 KB block that holds all of ``nvm`` and programs its 16
+pages of 512 bytes again in order; with the slots at a page boundary each
+slot is one page. A cut in the erase or in the first page loses both
+copies: the slots read erased (0xFF, as on a new board, which cannot be
+told apart) or with a broken end ("the power went off during a write"). A
+cut in the second page keeps the first page's copy. Every state of a cut
+reads as the copy before or after the write, or as nothing, with at most
+one console line. Used by :mod:`minesweeper.store.records`. Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.store.checksum import crc32
 
-VERSION = const(1)
-EXTRA = const(11)  # bytes a slot adds to its payload: head and CRC
+_VERSION = const(2)  # 1: two slots of each kind (records, saved game) apart
+SLOT = const(512)  # bytes a slot takes: one SAMD51 flash page
+ROOM = const(498)  # the longest payload: SLOT less head, CRC and end
 _HEAD = const(7)  # mark, version, sequence, length
+_END = const(3)  # the sequence again and a zero
 
-
-def _say(message):
-    print("records: " + message)
+# What a slot holds
+_EMPTY = const(0)  # erased (or zeroed) bytes
+_GOOD = const(1)
+_OTHER = const(2)  # a slot of another version
+_TORN = const(3)  # a write that did not reach its end
+_DAMAGED = const(4)  # whole, but its checksum does not match
+_FOREIGN = const(5)  # not a slot at all
 
 
 def put(buf, at, value, size):
@@ -45,77 +64,114 @@ def _newer(a, b):
     return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
-class Slots:
-    """Two alternating slots of one kind at ``start`` in ``nvm``."""
+def _kind(raw):
+    """``(what, sequence)`` of one slot's bytes (sequence -1: none; for a
+    slot of another version, its version)."""
+    if raw[0] == 0x4D and raw[1] == 0x52:  # "MR"
+        if raw[2] != _VERSION:
+            return (_TORN if raw[2] == 0xFF else _OTHER), raw[2]
+        seq = get(raw, 3, 2)
+        if raw[SLOT - 1] or get(raw, SLOT - _END, 2) != seq:
+            return _TORN, seq
+        n = get(raw, 5, 2)
+        if n > ROOM or crc32(memoryview(raw)[: _HEAD + n]) != get(raw, _HEAD + n, 4):
+            return _DAMAGED, seq
+        return _GOOD, seq
+    fill = raw[0]  # erased flash reads 0xFF; a stand-in in RAM may read 0
+    for byte in raw:
+        if byte != fill or (fill and fill != 0xFF):
+            return (_TORN if raw[SLOT - 1] else _FOREIGN), -1
+    return _EMPTY, -1
 
-    def __init__(self, nvm, start, size, mark, name):
+
+def _say(message):
+    print("records: " + message)
+
+
+class Slots:
+    """The two alternating slots at ``start`` in ``nvm``."""
+
+    def __init__(self, nvm, start):
         self._nvm = nvm
         self._start = start
-        self._size = size
-        self._mark = mark
-        self._name = name
-        self._newest = -1  # the slot holding the newest good copy, if any
+        self._newest = -1  # the slot holding the copy in use, if any
         self._seq = 0
-        self.known = False  # whether read() has run
 
-    def read(self):
-        """The newest good payload (bytes) or None; notes which slot holds it
-        so the next write goes to the other. One console line when nothing
-        good is left but something was there."""
-        self.known = True
-        self._newest = -1
-        best = None
-        seen = None
+    def read(self, accept):
+        """The payload (bytes) of the newest good slot that ``accept(payload)``
+        returns True for, or None; the next write goes to the other slot. At
+        most one console line says what was found instead."""
+        kinds = []
+        seqs = []
+        raws = []
         for slot in (0, 1):
-            at = self._start + slot * self._size
+            at = self._start + slot * SLOT
             try:
-                raw = self._nvm[at : at + self._size]
+                raw = self._nvm[at : at + SLOT]
             except (OSError, RuntimeError) as exc:
-                _say("cannot read %s from nvm: %s" % (self._name, exc))
+                _say("cannot read nvm: %s" % exc)
                 return None
-            if (
-                len(raw) < self._size
-                or raw[0] != self._mark[0]
-                or raw[1] != self._mark[1]
-            ):
+            if len(raw) != SLOT:
+                return None
+            what, seq = _kind(raw)
+            kinds.append(what)
+            seqs.append(seq)
+            raws.append(raw)
+        first = 0
+        if kinds[0] == kinds[1] == _GOOD and _newer(seqs[1], seqs[0]):
+            first = 1
+        refused = False
+        for slot in (first, 1 - first):
+            if kinds[slot] != _GOOD:
                 continue
-            if raw[2] != VERSION:
-                seen = "version %d, not %d" % (raw[2], VERSION)
-                continue
-            n = get(raw, 5, 2)
-            end = _HEAD + n
-            if n > self._size - EXTRA or crc32(memoryview(raw)[:end]) != get(
-                raw, end, 4
-            ):
-                seen = seen or "damaged"
-                continue
-            seq = get(raw, 3, 2)
-            if self._newest < 0 or _newer(seq, self._seq):
+            raw = raws[slot]
+            payload = bytes(raw[_HEAD : _HEAD + get(raw, 5, 2)])
+            if accept(payload):
                 self._newest = slot
-                self._seq = seq
-                best = raw[_HEAD : _HEAD + n]
-        if best is None and seen:
-            _say("%s in nvm unreadable (%s); starting afresh" % (self._name, seen))
-        return None if best is None else bytes(best)
+                self._seq = used = seqs[slot]
+                what = kinds[1 - slot]
+                seq = seqs[1 - slot]
+                if refused or what == _DAMAGED:
+                    _say("a copy in nvm is unreadable; using the other")
+                elif (what == _TORN and seq >= 0 and _newer(seq, used)) or (
+                    what == _EMPTY and used != 1  # both slots were written
+                ):
+                    _say(
+                        "the power went off during a write; the last change may be lost"
+                    )
+                return payload
+            refused = True
+        self._newest = -1  # start afresh: slot 0, sequence 1
+        self._seq = 0
+        if _OTHER in kinds:
+            version = seqs[kinds.index(_OTHER)]
+            _say("nvm holds records of version %d; starting afresh" % version)
+        elif _TORN in kinds and not refused:
+            print("records lost: the power went off during a write")
+        elif refused or _DAMAGED in kinds or _FOREIGN in kinds:
+            _say("the records in nvm are unreadable; starting afresh")
+        return None
 
     def write(self, payload):
-        """Store payload with one slice assignment; False if nvm refused."""
+        """Store payload (at most ``ROOM`` bytes) with one slice assignment
+        of a whole slot; False if nvm refused (one console line)."""
         n = len(payload)
         slot = 1 if self._newest == 0 else 0
         seq = (self._seq + 1) & 0xFFFF
-        buf = bytearray(EXTRA + n)
-        buf[0] = self._mark[0]
-        buf[1] = self._mark[1]
-        buf[2] = VERSION
+        buf = bytearray(SLOT)
+        buf[0] = 0x4D
+        buf[1] = 0x52
+        buf[2] = _VERSION
         put(buf, 3, seq, 2)
         put(buf, 5, n, 2)
         buf[_HEAD : _HEAD + n] = payload
         put(buf, _HEAD + n, crc32(memoryview(buf)[: _HEAD + n]), 4)
-        at = self._start + slot * self._size
+        put(buf, SLOT - _END, seq, 2)
+        at = self._start + slot * SLOT
         try:
-            self._nvm[at : at + len(buf)] = buf
+            self._nvm[at : at + SLOT] = buf
         except (OSError, RuntimeError) as exc:
-            _say("cannot write %s to nvm: %s" % (self._name, exc))
+            _say("cannot write to nvm: %s" % exc)
             return False
         self._newest = slot
         self._seq = seq

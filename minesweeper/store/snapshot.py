@@ -2,13 +2,13 @@
 # SPDX-License-Identifier: MIT
 """A game as a few bytes, to save in progress and play on after power loss.
 
-``game.snapshot(extra)`` calls :func:`dump`; ``Game.from_snapshot(data)``
-calls :func:`load`, which also gives back ``extra`` (at most 255 bytes of
-the app's own: elapsed time, level). The restored game has the same size,
-mines, game number, classic rule, tiles, counters and state, and plays on
-exactly as the original would. The mines are stored as laid, so a board
-from any generator comes back as it was; before the first reveal only the
-view is stored and the mines are laid from the game number as usual.
+``dump(game, extra)`` makes the bytes; ``load(data)`` gives back the game
+and ``extra`` (at most 255 bytes of the app's own: elapsed time, level).
+The restored game has the same size, mines, game number, classic rule,
+tiles, counters and state, and plays on exactly as the original would. The
+mines are stored as laid, so a board from any generator comes back as it
+was; before the first reveal only the view is stored and the mines are laid
+from the game number as usual.
 Damaged, foreign or contradictory data raises ``ValueError`` (one line).
 
 Version 1, little-endian (s cells, e extra bytes)::
@@ -24,9 +24,10 @@ expert. Loaded on use. Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.rules.game import LOST, MAX_CELLS, OPENED
+from minesweeper.rules.game import LOST, MAX_CELLS, OPENED, Game
 from minesweeper.rules.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
 from minesweeper.store.checksum import crc32
+from minesweeper.store.slots import get, put
 
 # Counts are not stored: they follow from the mines. After a loss the shown
 # mines (covered mines) and crossed flags (flags on safe cells) follow from
@@ -40,18 +41,6 @@ _OPEN = const(1)
 _FLAGGED = const(2)
 _QUESTIONED = const(3)
 _KNOWN_BITS = const(0x0F)
-
-
-def _put(buf, at, value, size):
-    for k in range(size):
-        buf[at + k] = (value >> (8 * k)) & 0xFF
-
-
-def _get(buf, at, size):
-    value = 0
-    for k in range(size - 1, -1, -1):
-        value = (value << 8) | buf[at + k]
-    return value
 
 
 def size_of(cells, placed=True, extra=0):
@@ -76,14 +65,14 @@ def dump(game, extra=b""):
     out[1] = 0x53  # "S"
     out[2] = VERSION
     out[3] = (1 if game.classic else 0) | (2 if placed else 0) | (game.state << 2)
-    _put(out, 4, game.width, 2)
-    _put(out, 6, game.height, 2)
-    _put(out, 8, game.mines, 2)
-    _put(out, 10, seed, 4)
+    put(out, 4, game.width, 2)
+    put(out, 6, game.height, 2)
+    put(out, 8, game.mines, 2)
+    put(out, 10, seed, 4)
     out[14] = len(extra)
     out[_HEAD:head] = extra
     if placed:
-        cells = game._cells
+        cells = game.solution
         for i in range(size):
             if cells[i] == MINE:
                 out[head + (i >> 3)] |= 1 << (i & 7)
@@ -99,7 +88,7 @@ def dump(game, extra=b""):
         else:  # hidden, or a mine shown after a loss
             continue
         out[base + (i >> 2)] |= code << ((i & 3) << 1)
-    _put(out, len(out) - _TAIL, crc32(memoryview(out)[: len(out) - _TAIL]), 4)
+    put(out, len(out) - _TAIL, crc32(memoryview(out)[: len(out) - _TAIL]), 4)
     return bytes(out)
 
 
@@ -110,8 +99,8 @@ def _mines(data, at, size):
             yield i
 
 
-def load(cls, data):
-    """``(game, extra)`` from a snapshot: a ``cls`` game and the extra bytes.
+def load(data):
+    """``(game, extra)`` from a snapshot: the game and the extra bytes.
     ``ValueError`` (one line) for anything :func:`dump` did not write."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ValueError("saved game is not bytes but %s" % type(data).__name__)
@@ -122,7 +111,7 @@ def load(cls, data):
         raise ValueError(
             "saved game is version %d; this code reads version %d" % (data[2], VERSION)
         )
-    if crc32(memoryview(data)[: n - _TAIL]) != _get(data, n - _TAIL, 4):
+    if crc32(memoryview(data)[: n - _TAIL]) != get(data, n - _TAIL, 4):
         raise ValueError("saved game is damaged (checksum does not match)")
     flags = data[3]
     if flags & ~_KNOWN_BITS:
@@ -130,9 +119,9 @@ def load(cls, data):
     classic = bool(flags & 1)
     placed = bool(flags & 2)
     state = flags >> 2
-    width = _get(data, 4, 2)
-    height = _get(data, 6, 2)
-    mines = _get(data, 8, 2)
+    width = get(data, 4, 2)
+    height = get(data, 6, 2)
+    mines = get(data, 8, 2)
     size = width * height
     if size > MAX_CELLS:
         raise ValueError("saved game has %d cells; at most %d" % (size, MAX_CELLS))
@@ -143,7 +132,7 @@ def load(cls, data):
             % (n, width, height, size_of(size, placed, data[14]))
         )
     try:
-        game = cls(width, height, mines, seed=_get(data, 10, 4), classic=classic)
+        game = Game(width, height, mines, seed=get(data, 10, 4), classic=classic)
     except ValueError as exc:
         raise ValueError("saved game: %s" % exc) from None
     base = head + ((size + 7) >> 3 if placed else 0)
@@ -168,7 +157,7 @@ def load(cls, data):
         view[i] = t
     if placed and laid != mines:
         raise ValueError("saved game lays %d mines, not %d" % (laid, mines))
-    game._load(_mines(data, head, size) if placed else None, view)
+    game.load(_mines(data, head, size) if placed else None, view)
     if game.state != state:
         raise ValueError(
             "saved game: its state %d does not match its board (%d)"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Helpers for the core tests that run under both pytest and MicroPython."""
 
-from minesweeper.rules.game import Game
+from minesweeper.rules.text import from_text
 
 
 def raises(kind, func, *args):
@@ -39,8 +39,21 @@ def act(game, action, x, y):
     return changed
 
 
+def sliced(stepper, *args):
+    """Step ``stepper`` (a Solver or a Generator, ``args`` to each step) to
+    the end: (how many steps, the most work units one step did)."""
+    steps = most = 0
+    done = False
+    while not done:
+        before = stepper.units
+        done = stepper.step(*args)
+        steps += 1
+        most = max(most, stepper.units - before)
+    return steps, most
+
+
 def board(text, classic=False):
-    return Game.from_text(text, classic)
+    return from_text(text, classic)
 
 
 class Nvm:
@@ -75,3 +88,21 @@ class Nvm:
         self.writes += 1
         self.written += stop - start
         self.spans.append((start, stop))
+
+
+def saying(modules, func, *args):
+    """``(func(*args), lines)``: what it returned and the console lines that
+    ``print`` in the given modules wrote meanwhile."""
+    said = []
+    real = [module.__dict__.get("print") for module in modules]
+    for module in modules:
+        module.print = said.append
+    try:
+        got = func(*args)
+    finally:
+        for k in range(len(modules)):
+            if real[k] is None:
+                del modules[k].print
+            else:
+                modules[k].print = real[k]
+    return got, said

@@ -31,7 +31,7 @@ class Screen(ShadowScreen):
         self.bar_visible = True
         self.counter = self.timer = None
         self.face = None
-        self.menu = self.page = self.note = None
+        self.menu = self.note = None  # the menu's page on show, the note
         self.cursor = -1
         self.refreshes = 0
         self.dirty = False
@@ -54,11 +54,8 @@ class Screen(ShadowScreen):
     def show_bar(self, visible):
         self.bar_visible = visible
 
-    def show_menu(self, texts, selected=0):
-        self.menu = texts
-
-    def show_page(self, lines):
-        self.page = lines
+    def show_menu(self, page):
+        self.menu = page
 
     def show_note(self, text):
         self.note = text
@@ -70,6 +67,8 @@ class Screen(ShadowScreen):
 
 
 class Sounds:
+    audible = True
+
     def __init__(self):
         self.played = []
 
@@ -88,20 +87,29 @@ class Touch:
         self.touch_point = None
 
 
-def make(level="beginner", nvm=None, seed=77, boot=False, no_guess=False):
-    """An app on stand-ins (records in ``nvm``, by default a fresh one),
-    playing game ``seed`` or, with ``boot``, as at power-up (the saved game
-    or the menu); returns (app, screen, sounds, touch)."""
+def make(
+    level="beginner",
+    nvm=None,
+    seed=77,
+    boot=False,
+    no_guess=False,
+    screen=(320, 240),
+    screens=Screen,
+):
+    """An app on stand-ins (records in ``nvm``, by default a fresh one) on a
+    ``screen`` of (width, height), a screen from ``screens`` for each board
+    size, playing game ``seed`` or, with ``boot``, as at power-up (the saved
+    game or the menu); returns (app, screen, sounds, touch)."""
     settings = Settings()
     settings.level = level
     settings.no_guess = no_guess
-    lay = layout.fit(level, 320, 240)
-    screen = Screen(lay)
+    lay = layout.fit(level, screen[0], screen[1])
+    screen = screens(lay)
     sounds = Sounds()
     touch = Touch()
     records = Records(bytearray(1024) if nvm is None else nvm)
     app = App(
-        screen, sounds, touch, settings, lay, 0, records=records, make_screen=Screen
+        screen, sounds, touch, settings, lay, 0, records=records, make_screen=screens
     )
     if boot:
         app.start(0)
@@ -116,6 +124,13 @@ def run(app, touch, ms, point, now):
     for _ in range(ms // 20):
         app.step(now)
         now += 20
+    return now
+
+
+def ready(app, touch, now=0):
+    """Run the loop until the game's no-guess board is laid."""
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
     return now
 
 

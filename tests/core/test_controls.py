@@ -4,9 +4,18 @@
 
 from check import board
 
-from minesweeper.controls import scheme as controls
-from minesweeper.controls.scheme import CHORD, FLAG, MARK, NONE, OPEN, QUESTION, REVEAL
+from minesweeper.controls import scheme
+from minesweeper.controls.scheme import (
+    CHORD,
+    MARK,
+    NONE,
+    OPEN,
+    REVEAL,
+    TOGGLE_FLAG,
+    TOGGLE_QUESTION,
+)
 from minesweeper.rules import tiles
+from minesweeper.rules.text import to_text
 from minesweeper.timer import Timer
 
 
@@ -19,36 +28,70 @@ def test_modern_scheme_table():
         (OPEN, 3): CHORD,
         (OPEN, 8): CHORD,
         (OPEN, tiles.MINE): NONE,
-        (MARK, tiles.HIDDEN): FLAG,
-        (MARK, tiles.QUESTION): FLAG,
-        (MARK, tiles.FLAG): FLAG,  # takes it off
+        (MARK, tiles.HIDDEN): TOGGLE_FLAG,
+        (MARK, tiles.QUESTION): TOGGLE_FLAG,
+        (MARK, tiles.FLAG): TOGGLE_FLAG,  # takes it off
         (MARK, 3): NONE,
         (MARK, tiles.EXPLODED): NONE,
     }
     for (event, code), want in expect.items():
-        assert controls.action(event, False, code) == want, (event, code)
+        assert scheme.action(event, False, code) == want, (event, code)
 
 
 def test_classic_scheme_is_the_guides_cycle_for_either_input():
     for event in (OPEN, MARK):
-        assert controls.action(event, True, tiles.HIDDEN) == QUESTION
-        assert controls.action(event, True, tiles.QUESTION) == FLAG
-        assert controls.action(event, True, tiles.FLAG) == REVEAL
+        assert scheme.action(event, True, tiles.HIDDEN) == TOGGLE_QUESTION
+        assert scheme.action(event, True, tiles.QUESTION) == TOGGLE_FLAG
+        assert scheme.action(event, True, tiles.FLAG) == REVEAL
         for code in (0, 1, 8, tiles.MINE, tiles.WRONG_FLAG):
-            assert controls.action(event, True, code) == NONE
+            assert scheme.action(event, True, code) == NONE
 
 
 def test_game_act_plays_the_action_on_an_index():
     game = board("*1.*/11../....")
     assert sorted(game.act(REVEAL, 10)) == [6, 7, 8, 9, 10, 11]
     assert game.tile_at(10) == 0 and game.tile_at(2) == tiles.HIDDEN
-    assert list(game.act(QUESTION, 3)) == [3] and game.tile_at(3) == tiles.QUESTION
-    assert list(game.act(FLAG, 3)) == [3] and game.tile_at(3) == tiles.FLAG
+    assert (
+        list(game.act(TOGGLE_QUESTION, 3)) == [3] and game.tile_at(3) == tiles.QUESTION
+    )
+    assert list(game.act(TOGGLE_FLAG, 3)) == [3] and game.tile_at(3) == tiles.FLAG
     assert len(game.act(NONE, 2)) == 0 and game.tile_at(2) == tiles.HIDDEN
     # The 1 at index 7 has its one flag: chording opens index 2, the last
     # safe cell, and the win flags the other mine.
     assert sorted(game.act(CHORD, 7)) == [0, 2] and game.tile_at(2) == 1
-    assert game.to_text() == "F11F/1111/0000"
+    assert to_text(game) == "F11F/1111/0000"
+
+
+def test_keys_give_the_inputs_and_game_mirrors_the_actions():
+    from minesweeper.controls import keys
+    from minesweeper.rules import game
+
+    assert (keys.OPEN, keys.MARK) == (OPEN, MARK)  # Space/Enter and F
+    codes = (keys.NOTHING, OPEN, MARK, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT)
+    codes += (keys.NEW, keys.PAUSE, keys.MENU, keys.HINT, keys.QUIT)
+    assert len(set(codes)) == len(codes)
+    assert keys.UP < keys.DOWN < keys.LEFT < keys.RIGHT == keys.UP + 3
+    actions = (NONE, REVEAL, TOGGLE_FLAG, TOGGLE_QUESTION, CHORD)
+    assert len(set(actions)) == len(actions)
+    # Under MicroPython _names are folded away; check them where they exist.
+    for module, name, value in (
+        (game, "_REVEAL", REVEAL),
+        (game, "_TOGGLE_FLAG", TOGGLE_FLAG),
+        (game, "_TOGGLE_QUESTION", TOGGLE_QUESTION),
+        (game, "_CHORD", CHORD),
+        (game, "_HIDDEN", tiles.HIDDEN),
+        (game, "_FLAG", tiles.FLAG),
+        (game, "_QUESTION", tiles.QUESTION),
+        (game, "_MINE", tiles.MINE),
+        (game, "_EXPLODED", tiles.EXPLODED),
+        (game, "_WRONG_FLAG", tiles.WRONG_FLAG),
+        (scheme, "_HIDDEN", tiles.HIDDEN),
+        (scheme, "_FLAG", tiles.FLAG),
+        (scheme, "_QUESTION", tiles.QUESTION),
+        (scheme, "_START", tiles.START),
+    ):
+        if hasattr(module, name):
+            assert getattr(module, name) == value, (module, name)
 
 
 def test_timer_starts_pauses_stops_and_caps():

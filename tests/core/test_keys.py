@@ -13,9 +13,9 @@ from minesweeper.app import App
 from minesweeper.controls import keys
 from minesweeper.controls.keys import (
     DOWN,
-    FLAG,
     HINT,
     LEFT,
+    MARK,
     MENU,
     NEW,
     NOTHING,
@@ -52,7 +52,7 @@ def test_letters_in_either_case_and_space():
         "a": LEFT,
         "d": RIGHT,
         " ": OPEN,
-        "f": FLAG,
+        "f": MARK,
         "n": NEW,
         "p": PAUSE,
         "m": MENU,
@@ -107,7 +107,7 @@ def test_unknown_sequences_and_garbage_are_skipped_without_getting_stuck():
         (b"\x1bOPa", [LEFT]),  # F1
         (b"\x1b[<0;12;5Mw", [UP]),  # a mouse report
         (b"\x1bx", []),  # Alt-x: the lone ESC is dropped
-        (b"\x1bf", [FLAG]),  # ... and the byte after it read as itself
+        (b"\x1bf", [MARK]),  # ... and the byte after it read as itself
         (b"\x1b\x1b[A", [UP]),  # ESC ESC [ A: the second ESC starts anew
         (b"\x1b\r", [OPEN]),
         (b"\x1b[\rw", [OPEN, UP]),  # a control byte ends a sequence
@@ -131,6 +131,27 @@ def test_unknown_sequences_and_garbage_are_skipped_without_getting_stuck():
             if byte != 3:
                 decoder.feed(byte)
         assert decode(b"\r\x1b[A", decoder)[-1] == UP
+
+
+def test_esc_alone_is_the_menu_key_once_nothing_follows_it():
+    # The Esc key sends ESC alone: it is M's code at the second idle call
+    # with nothing after it (a pass of the loop later).
+    decoder = Keys()
+    assert decoder.feed(0x1B) == NOTHING
+    assert decoder.idle() == NOTHING  # maybe the start of a sequence yet
+    assert decoder.idle() == MENU
+    assert decoder.idle() == NOTHING and decode(b"w", decoder) == [UP]
+    # An arrow whose bytes straddle one idle pass is still an arrow.
+    assert decoder.feed(0x1B) == NOTHING
+    assert decoder.idle() == NOTHING
+    assert decode(b"[A", decoder) == [UP] and decoder.idle() == NOTHING
+    # A new ESC starts its wait afresh; ESC and another byte are not Esc.
+    decoder.feed(0x1B)
+    decoder.idle()
+    decoder.feed(0x1B)
+    assert decoder.idle() == NOTHING and decoder.idle() == MENU
+    assert decode(b"\x1bx", decoder) == [] and decoder.idle() == NOTHING
+    assert decoder.idle() == NOTHING
 
 
 def test_ctrl_c_raises_keyboard_interrupt_and_the_decoder_goes_on():
@@ -200,6 +221,20 @@ def steps(app, now, passes=3):
     return now
 
 
+def keyed():
+    """``make()``'s app, screen, sounds and touch, the app's keys a
+    ``Pressed`` source."""
+    app, screen, sounds, touch = make()
+    app.keys = Pressed()
+    return app, screen, sounds, touch
+
+
+def press(app, codes, now, passes=3):
+    """The app's ``Pressed`` keys hand out ``codes``, and the loop runs."""
+    app.keys.codes = codes
+    return steps(app, now, passes)
+
+
 def drain(app, source, now):
     """Run the loop until every typed byte has been read."""
     while source.at < len(source.data):
@@ -222,18 +257,14 @@ def safe_cells(game):
 
 
 def test_keys_alone_win_a_modern_game():
-    app, screen, sounds, touch = make()
-    source = Pressed()
-    app.keys = source
+    app, screen, sounds, touch = keyed()
     game = app.game
     middle = (game.height // 2) * game.width + game.width // 2
     now = steps(app, 0)
     assert screen.cursor == -1  # hidden until a key is used
-    source.codes = [OPEN]  # the first key only shows the cursor
-    now = steps(app, now)
+    now = press(app, [OPEN], now)  # the first key only shows the cursor
     assert screen.cursor == middle and game.state == READY
-    source.codes = [OPEN]
-    now = steps(app, now)
+    now = press(app, [OPEN], now)
     assert game.state in (PLAYING, WON) and game.tile_at(middle) <= 8
     assert sounds.played == ["click"]
     cursor = middle
@@ -243,8 +274,7 @@ def test_keys_alone_win_a_modern_game():
             break
         if game.tile_at(i) != tiles.HIDDEN:
             continue
-        source.codes = route(game.width, cursor, i) + [OPEN]
-        now = steps(app, now)
+        now = press(app, route(game.width, cursor, i) + [OPEN], now)
         cursor = i
         assert screen.cursor == i and game.tile_at(i) <= 8
         if not flagged:  # flag one mine on the way, and check the counter
@@ -253,8 +283,7 @@ def test_keys_alone_win_a_modern_game():
                 for j in range(game.size)
                 if game.is_mine(j % game.width, j // game.width)
             )
-            source.codes = route(game.width, cursor, mine) + [FLAG]
-            now = steps(app, now)
+            now = press(app, route(game.width, cursor, mine) + [MARK], now)
             cursor = mine
             assert game.tile_at(mine) == tiles.FLAG
             assert screen.counter == game.mines - 1
@@ -263,8 +292,7 @@ def test_keys_alone_win_a_modern_game():
     assert sounds.played[-1] == "win"
     assert all(screen.shadow.shown[i] == game.tile_at(i) for i in range(game.size))
     # After the end, N starts a new game at once; the cursor stays shown.
-    source.codes = [NEW]
-    now = steps(app, now)
+    now = press(app, [NEW], now)
     assert game.state == READY and screen.cursor == cursor
 
 
@@ -272,6 +300,7 @@ def test_typed_bytes_win_a_classic_game_with_the_guides_cycle():
     lay = layout.fit("beginner", 320, 240)
     settings = Settings()
     settings.scheme = "classic"
+    settings.no_guess = False  # the guide's random boards, as it played them
     screen = Screen(lay)
     sounds = Sounds()
     source = Typed()
@@ -319,85 +348,65 @@ def test_typed_bytes_win_a_classic_game_with_the_guides_cycle():
 
 
 def test_the_cursor_stops_at_the_edges_and_follows_taps():
-    app, screen, sounds, touch = make()
-    source = Pressed()
-    app.keys = source
+    app, screen, sounds, touch = keyed()
     game = app.game
-    source.codes = [LEFT] + [LEFT] * (game.width + 3) + [UP] * (game.height + 3)
-    now = steps(app, 0, 4)
+    now = press(
+        app, [LEFT] + [LEFT] * (game.width + 3) + [UP] * (game.height + 3), 0, 4
+    )
     assert screen.cursor == 0
-    source.codes = [RIGHT] * (game.width + 3) + [DOWN] * (game.height + 3)
-    now = steps(app, now, 6)
+    now = press(app, [RIGHT] * (game.width + 3) + [DOWN] * (game.height + 3), now, 6)
     assert screen.cursor == game.size - 1
     # A tap opens where it lands and takes the shown cursor there.
     now = run(app, touch, 100, centre(app, 12), now)
     now = run(app, touch, 60, None, now)
     assert screen.cursor == 12 and game.state != READY
-    source.codes = [RIGHT]
-    now = steps(app, now)
+    now = press(app, [RIGHT], now)
     assert screen.cursor == 13
 
 
 def test_pause_new_game_and_keys_the_app_may_not_have():
-    app, screen, sounds, touch = make()
-    source = Pressed()
-    app.keys = source
+    app, screen, sounds, touch = keyed()
     game = app.game
-    source.codes = [OPEN, OPEN]
-    now = steps(app, 0)
+    now = press(app, [OPEN, OPEN], 0)
     assert game.state == PLAYING
-    source.codes = [PAUSE]
-    now = steps(app, now)
+    now = press(app, [PAUSE], now)
     assert app.mode is app.paused and screen.cursor == -1
     assert all(screen.shadow.shown[i] == tiles.HIDDEN for i in range(game.size))
-    source.codes = [UP, FLAG, HINT, QUIT]  # nothing while paused
-    now = steps(app, now)
+    now = press(app, [UP, MARK, HINT, QUIT], now)  # nothing while paused
     assert app.mode is app.paused
-    source.codes = [PAUSE]
-    now = steps(app, now)
+    now = press(app, [PAUSE], now)
     assert app.mode is app.playing and screen.cursor >= 0
-    source.codes = [PAUSE, OPEN]  # Space resumes too
-    now = steps(app, now)
+    now = press(app, [PAUSE, OPEN], now)  # Space resumes too
     assert app.mode is app.playing
     # M opens the menu, and M again goes back to the game.
-    source.codes = [MENU]
-    now = steps(app, now)
+    now = press(app, [MENU], now)
     assert app.mode is app.menu
-    source.codes = [MENU]
-    now = steps(app, now)
+    now = press(app, [MENU], now)
     assert app.mode is app.playing and game.state == PLAYING
-    # M and H call the app's open_menu and hint.
+    # M and H call the app's open_menu and the helper's hint.
     asked = []
     app.open_menu = lambda now: asked.append("menu")
-    app.hint = lambda now: asked.append("hint")
-    source.codes = [MENU, HINT]
-    now = steps(app, now)
+    app.helper.hint = lambda now: asked.append("hint")
+    now = press(app, [MENU, HINT], now)
     assert asked == ["menu", "hint"]
-    source.codes = [NEW]
-    now = steps(app, now)
+    now = press(app, [NEW], now)
     assert game.state == READY and screen.timer == 0
 
 
 def test_a_key_on_a_mine_loses():
-    app, screen, sounds, touch = make()
-    source = Pressed()
-    app.keys = source
+    app, screen, sounds, touch = keyed()
     game = app.game
-    source.codes = [UP, OPEN]
-    now = steps(app, 0)
+    now = press(app, [UP, OPEN], 0)
     mine = next(
         i for i in range(game.size) if game.is_mine(i % game.width, i // game.width)
     )
     middle = (game.height // 2) * game.width + game.width // 2
-    source.codes = route(game.width, middle, mine) + [OPEN]
-    now = steps(app, now)
+    now = press(app, route(game.width, middle, mine) + [OPEN], now)
     assert game.state == LOST and sounds.played[-1] == "lose"
     # After the end, Space starts a new game only after the pause.
-    source.codes = [OPEN]
-    now = steps(app, now)
+    now = press(app, [OPEN], now)
     assert game.state == LOST
     now = steps(app, now, 100)
-    source.codes = [OPEN]
-    now = steps(app, now)
+    now = press(app, [OPEN], now)
     assert game.state == READY
     assert keys.NOTHING == 0

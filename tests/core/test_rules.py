@@ -5,7 +5,18 @@
 from check import act, board, neighbours, raises, view
 
 from minesweeper.rules import tiles
-from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.rules.game import LOST, OPENED, PLAYING, READY, WON, Game
+from minesweeper.rules.text import from_text, to_text
+
+
+def acted(before, action, x, y, state, after):
+    """On the board ``before``, do an action (checked by ``act``); check the
+    game's state and the board after: the game and the changed cells."""
+    game = board(before)
+    changed = act(game, action, x, y)
+    assert game.state == state, (before, action, x, y, game.state)
+    assert to_text(game) == after, (before, action, x, y, to_text(game))
+    return game, changed
 
 
 def test_tile_codes_match_the_design():
@@ -40,7 +51,7 @@ def test_seed_none_draws_a_game_number():
     again = Game(9, 9, 10, seed=game.seed)
     game.reveal(0, 0)
     again.reveal(0, 0)
-    assert game.to_text() == again.to_text()
+    assert to_text(game) == to_text(again)
 
 
 def test_first_reveal_opens_a_region_and_never_loses():
@@ -81,7 +92,7 @@ def test_counts_match_the_mines():
                 around = sum(
                     1 for nx, ny in neighbours(game, x, y) if game.is_mine(nx, ny)
                 )
-                clone = Game.from_text(game.to_text())
+                clone = from_text(to_text(game))
                 clone.reveal(x, y)
                 assert clone.tile(x, y) == around
         assert mines == 40
@@ -93,18 +104,17 @@ def test_is_mine_needs_the_first_reveal():
 
 
 def test_flood_fill_opens_the_zero_region_and_its_border():
-    game = board("....*/...../...../*..../.....")
-    changed = act(game, "reveal", 4, 4)
     # The zero region reached from the corner and the numbers around it; the
     # 1 at the bottom-left corner borders no zero, so it stays hidden.
-    assert game.to_text() == "0001*/00011/11000/*1000/.1000"
+    before, after = "....*/...../...../*..../.....", "0001*/00011/11000/*1000/.1000"
+    changed = acted(before, "reveal", 4, 4, PLAYING, after)[1]
     assert len(changed) == 22 and len(set(changed)) == 22
 
 
 def test_flood_fill_never_opens_a_flag_but_opens_question_marks():
     game = board("...../.f.?./...../...../....*")
     act(game, "reveal", 0, 0)
-    assert game.to_text() == "00000/0f000/00000/00011/0001*"
+    assert to_text(game) == "00000/0f000/00000/00011/0001*"
 
 
 def test_reveal_on_flag_and_opened_cells_does_nothing():
@@ -128,19 +138,18 @@ def test_win_needs_every_safe_cell():
     game = board("*.*/.../...")
     game.reveal(0, 2)
     assert game.state == PLAYING
-    assert game.to_text() == "*.*/121/000"
+    assert to_text(game) == "*.*/121/000"
     game.reveal(1, 0)
     assert game.state == WON
-    assert game.to_text() == "F2F/121/000"
+    assert to_text(game) == "F2F/121/000"
 
 
 def test_loss_shows_mines_and_wrong_flags():
-    game = board("*F*f/?.!./..../....")
     # A flag on a mine stays, a hidden or question-marked mine shows MINE, a
     # flag on a safe cell is crossed out, and every other cell stays.
-    changed = act(game, "reveal", 0, 0)
-    assert game.state == LOST
-    assert game.to_text() == "XFMx/?.M./..../...."
+    game, changed = acted(
+        "*F*f/?.!./..../....", "reveal", 0, 0, LOST, "XFMx/?.M./..../...."
+    )
     assert game.tile(0, 0) == tiles.EXPLODED and game.tile(2, 0) == tiles.MINE
     assert game.tile(3, 0) == tiles.WRONG_FLAG and game.tile(0, 1) == tiles.QUESTION
     assert len(changed) == 4
@@ -176,10 +185,11 @@ def test_flag_on_opened_cell_does_nothing():
 
 
 def test_chord_opens_the_other_neighbours():
-    game = board("F1..../11..../....../....*./......")
-    changed = act(game, "chord", 1, 0)
-    assert game.state == PLAYING
-    assert game.to_text() == "F10000/110000/000111/0001*./0001.."
+    before, after = (
+        "F1..../11..../....../....*./......",
+        "F10000/110000/000111/0001*./0001..",
+    )
+    changed = acted(before, "chord", 1, 0, PLAYING, after)[1]
     assert len(changed) == 22
 
 
@@ -194,10 +204,9 @@ def test_chord_with_too_few_flags_does_nothing():
 
 
 def test_chord_with_a_wrong_flag_explodes_every_mine_it_opens():
-    game = board("f*../.2../*f../....")
-    changed = act(game, "chord", 1, 1)
-    assert game.state == LOST
-    assert game.to_text() == "xX10/2210/Xx00/.100"
+    changed = acted("f*../.2../*f../....", "chord", 1, 1, LOST, "xX10/2210/Xx00/.100")[
+        1
+    ]
     assert len(changed) == 14
 
 
@@ -249,13 +258,13 @@ def test_golden_boards_for_fixed_game_numbers():
     for width, height, mines, seed, x, y, text in cases:
         game = Game(width, height, mines, seed=seed)
         game.reveal(x, y)
-        assert game.to_text() == text, (seed, game.to_text())
+        assert to_text(game) == text, (seed, to_text(game))
 
 
 def test_text_round_trip_and_errors():
     text = "0001*/00011/11000/*1000/11f?."
     game = board(text)
-    assert game.to_text() == text
+    assert to_text(game) == text
     assert game.mines == 2 and game.mines_left == 1
     assert "rows differ" in str(raises(ValueError, board, "../..."))
     assert "unknown cell" in str(raises(ValueError, board, "..z/..."))
@@ -286,7 +295,7 @@ def test_classic_last_flag_wrong_is_listed_once():
     act(game, "flag", 0, 0)
     changed = act(game, "flag", 1, 1)
     assert game.state == LOST and changed == [3]
-    assert game.to_text() == "F1/1x"
+    assert to_text(game) == "F1/1x"
 
 
 def test_classic_reveal_opens_a_flagged_cell():
@@ -321,4 +330,57 @@ def test_restart_reuses_the_game():
     game.reveal(4, 4)
     fresh = Game(9, 9, 10, seed=1)
     fresh.reveal(4, 4)
-    assert game.to_text() == fresh.to_text()
+    assert to_text(game) == to_text(fresh)
+
+
+def test_lay_checks_its_layout():
+    game = Game(3, 3, 2, seed=1)
+    layout = bytearray(9)
+    layout[0] = layout[8] = 1
+    assert "cells" in str(raises(ValueError, game.lay, bytearray(8), 4))
+    assert "start" in str(raises(ValueError, game.lay, layout, 0))
+    assert "start" in str(raises(ValueError, game.lay, layout, 9))
+    layout[1] = 1
+    assert "3 mines" in str(raises(ValueError, game.lay, layout, 4))
+    layout[1] = 0
+    game.lay(layout, 4, seed=12)
+    assert game.seed == 12 and game.start == 4 and game.guaranteed
+    assert to_text(game) == "*../.s./..*"
+    game.reveal(1, 1)
+    assert game.tile(1, 1) == 2
+    game.reveal(0, 0)
+    assert game.state == LOST
+
+
+def test_lay_on_a_played_game_starts_it_afresh():
+    game = board("*1./11./..f")
+    layout = bytearray(9)
+    layout[2] = 1
+    game.lay(layout, 6)
+    assert game.state == READY and game.mines_left == 1 and game.placed
+    assert to_text(game) == "..*/.../s.."
+    assert sorted(game.reveal_at(6)) == list(range(9))  # a win flags the mine
+    assert game.state == WON and to_text(game) == "01F/011/000"
+
+
+def test_solution_and_load_rebuild_the_same_game():
+    game = Game(9, 9, 10, seed=3)
+    game.reveal(4, 4)
+    game.flag(8, 0)
+    solution = game.solution
+    mines = [i for i in range(game.size) if solution[i] == tiles.MINE]
+    assert len(mines) == 10
+    for i in range(game.size):
+        if solution[i] != tiles.MINE:
+            x, y = i % 9, i // 9
+            around = [game.is_mine(nx, ny) for nx, ny in neighbours(game, x, y)]
+            assert solution[i] == sum(around), i
+    shown = bytearray(game.tiles)
+    for i in range(game.size):
+        if shown[i] <= 8:
+            shown[i] = OPENED
+    copy = Game(9, 9, 10, seed=3)
+    copy.load(mines, shown)
+    assert to_text(copy) == to_text(game)
+    assert copy.state == PLAYING and copy.mines_left == 9
+    assert list(copy.solution) == list(solution)

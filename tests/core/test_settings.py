@@ -119,11 +119,17 @@ def test_circuitpython_9_errors_cost_only_their_own_key():
         assert line.startswith("settings.toml: can't read MINESWEEPER_" + key + " (")
         assert line.endswith("): put its value in double quotes")
     broken = cp9_getenv('MINESWEEPER_LEVEL = "expert\nMINESWEEPER_HOLD_MS = 700\n')
-    got, said = read_saying(broken)
-    assert got.level == "beginner" and got.hold_ms == 700
+    read_once(broken, "LEVEL", "Invalid byte '\\n'", ("beginner", 700))
+
+
+def read_once(getenv, key, why, level_and_hold):
+    """Settings read through ``getenv`` come out with ``level_and_hold``,
+    and one console line: MINESWEEPER_``key`` unread, and why."""
+    got, said = read_saying(getenv)
+    assert (got.level, got.hold_ms) == level_and_hold
     assert said == [
-        "settings.toml: can't read MINESWEEPER_LEVEL (Invalid byte '\\n'): "
-        "put its value in double quotes"
+        "settings.toml: can't read MINESWEEPER_%s (%s): "
+        "put its value in double quotes" % (key, why)
     ]
 
 
@@ -133,12 +139,7 @@ def test_any_exception_from_getenv_is_one_line_too():
             raise RuntimeError("Internal error")
         return {"MINESWEEPER_LEVEL": "expert"}.get(key)
 
-    got, said = read_saying(getenv)
-    assert got.level == "expert" and got.hold_ms == 400
-    assert said == [
-        "settings.toml: can't read MINESWEEPER_HOLD_MS (Internal error): "
-        "put its value in double quotes"
-    ]
+    read_once(getenv, "HOLD_MS", "Internal error", ("expert", 400))
 
 
 def test_circuitpython_10_strings_are_understood():
@@ -178,3 +179,57 @@ def test_one_table_entry_per_key_and_levels_from_the_layout():
         assert entry[1].startswith("MINESWEEPER_")
         assert getattr(defaults, entry[0]) == entry[3]
     assert KEYS[0][1] == "MINESWEEPER_LEVEL" and KEYS[0][4] is LEVEL_ORDER
+
+
+def weigh_saying(settings, choices, this_run):
+    """settings.weigh(choices, this_run), and the console lines it printed."""
+    said = []
+    settings_module.print = lambda line: said.append(line)
+    try:
+        settings.weigh(choices, this_run)
+    finally:
+        del settings_module.print
+    return said
+
+
+def test_saved_choices_win_over_settings_toml_and_one_line_says_so():
+    from minesweeper.choices import Choices
+
+    toml = (
+        'MINESWEEPER_LEVEL = "expert"\nMINESWEEPER_SOUND = 1\nMINESWEEPER_HOLD_MS = 600'
+    )
+    settings, _ = read_saying(cp10_getenv(toml))
+    assert settings.given == ["level", "hold_ms", "sound"]  # in KEYS' order
+    saved = Choices(Settings())
+    saved.level, saved.sound = "intermediate", False
+    choices = Choices(settings)
+    choices.load(saved.prefs())
+    said = weigh_saying(settings, choices, False)
+    assert (choices.level, choices.sound, settings.hold_ms) == (
+        "intermediate",
+        False,
+        600,
+    )
+    assert said == [
+        "settings.toml: the choices saved in the menu win over "
+        "MINESWEEPER_LEVEL, MINESWEEPER_SOUND"
+    ]
+    # Saved choices that agree with settings.toml, or that it does not give:
+    # nothing to say.
+    choices = Choices(settings)
+    choices.load({"lv": "expert", "sc": "classic", "snd": 1})
+    assert weigh_saying(settings, choices, False) == []
+    assert choices.scheme == "classic"
+    assert weigh_saying(Settings(), Choices(Settings()), False) == []
+
+
+def test_settings_given_for_this_run_win_over_the_saved_choices():
+    from minesweeper.choices import Choices
+
+    run = {"MINESWEEPER_LEVEL": "expert", "MINESWEEPER_NO_GUESS": "0"}
+    settings, _ = read_saying(run.get)
+    choices = Choices(settings)
+    choices.load({"lv": "beginner", "sc": "classic", "ng": 3})
+    assert weigh_saying(settings, choices, True) == []
+    assert (choices.level, choices.no_guess) == ("expert", 0)
+    assert choices.scheme == "classic"  # not given for the run: the saved one

@@ -7,12 +7,13 @@ and ``f`` flags on a mine and on a safe cell, ``?`` a question mark."""
 
 import gc
 
-from check import board, raises
+from check import board, raises, sliced
 
 from minesweeper.rules import tiles
-from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
-from minesweeper.solver.generate import Generator
-from minesweeper.solver.solve import MINE, OPEN, SAFE, UNKNOWN, Solver, hint
+from minesweeper.rules.game import PLAYING, READY, WON, Game
+from minesweeper.rules.text import from_text, to_text
+from minesweeper.solver.generate import WORK_LIMIT, Generator, lay_no_guess
+from minesweeper.solver.solve import MINED, OPENED, SAFE, UNKNOWN, Solver, hint
 
 
 def agreed(game):
@@ -40,17 +41,17 @@ def agreed(game):
                         bits |= 1 << where[j]
             numbers.append((view[i], bits))
     every = (1 << n) - 1
-    never = every  # cells clear in every layout so far
-    always = every  # cells mined in every layout so far
+    never = every  # cells clear in every placement so far
+    always = every  # cells mined in every placement so far
     found = False
-    for layout in layouts(n, game.mines):
+    for placement in placements(n, game.mines):
         for count, bits in numbers:
-            if ones(layout & bits) != count:
+            if ones(placement & bits) != count:
                 break
         else:
             found = True
-            never &= ~layout
-            always &= layout
+            never &= ~placement
+            always &= placement
     if not found:
         return None
     safe = [covered[j] for j in range(n) if (never >> j) & 1]
@@ -58,7 +59,7 @@ def agreed(game):
     return safe, mine
 
 
-def layouts(n, k):
+def placements(n, k):
     """Every set of k of n cells, as bit masks (choose k indexes in order)."""
     if k > n:
         return
@@ -88,7 +89,7 @@ def ones(bits):
 
 def proven(solver, game):
     safe = [i for i in range(game.size) if solver.result(i) == SAFE]
-    mine = [i for i in range(game.size) if solver.result(i) == MINE]
+    mine = [i for i in range(game.size) if solver.result(i) == MINED]
     return safe, mine
 
 
@@ -140,7 +141,7 @@ def test_one_two_one_and_the_subset_rule():
     assert proven(solver, game) == ([1], [0, 2])
     game, solver = solved("*1./11./...")  # the top 1 holds the centre's mine
     assert proven(solver, game) == ([2, 5, 6, 7, 8], [0])
-    assert solver.result(1) == OPEN
+    assert solver.result(1) == OPENED
 
 
 def test_the_mine_count_decides():
@@ -202,14 +203,8 @@ def test_slices_give_the_same_answer():
     for budget in (1, 2, 3, 7, 50):
         solver = Solver(game.width, game.height)
         solver.start(game.tiles, game.mines)
-        steps = 0
-        while True:
-            before = solver.units
-            done = solver.step(budget)
-            assert solver.units - before <= budget + 40
-            steps += 1
-            if done:
-                break
+        steps, most = sliced(solver, budget)
+        assert most <= budget + 40
         assert proven(solver, game) == proven(whole, game)
         assert steps > 1 or budget == 50
 
@@ -226,13 +221,13 @@ def test_hint_prefers_a_safe_cell_and_never_guesses():
 
 
 def test_a_whole_expert_game_by_hints_alone():
-    game = Game(30, 16, 99, seed=2024, no_guess=True)
+    game = lay_no_guess(Game(30, 16, 99, seed=2024))
     assert game.guaranteed and game.state == READY
     solver = Solver(30, 16)
     moves = 0
     while game.state != WON:
         cell = hint(game, solver)
-        assert cell is not None, game.to_text()
+        assert cell is not None, to_text(game)
         i, is_mine = cell
         assert is_mine == game.is_mine(i % 30, i // 30)
         if is_mine:
@@ -244,28 +239,28 @@ def test_a_whole_expert_game_by_hints_alone():
 
 
 def test_no_guess_board_starts_marked():
-    game = Game(9, 9, 10, seed=77, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=77))
     start = game.start
     assert game.guaranteed and game.placed and game.state == READY
     assert game.tile_at(start) == tiles.START == 16 and tiles.COUNT == 17
     assert [i for i in range(81) if game.tile_at(i) != tiles.HIDDEN] == [start]
     assert not game.is_mine(start % 9, start // 9)
-    text = game.to_text()
+    text = to_text(game)
     assert text.count("s") == 1 and text.count("*") == 10
-    again = Game.from_text(text)
+    again = from_text(text)
     assert again.start == start and again.guaranteed and again.state == READY
-    assert again.to_text() == text
+    assert to_text(again) == text
     changed = list(game.reveal(start % 9, start // 9))
     assert game.state == PLAYING and game.guaranteed and game.start == -1
     assert game.tile_at(start) == 0 and start in changed  # it floods
     assert len(changed) == len(set(changed)) > 1
     # The same game number gives the same board.
-    other = Game(9, 9, 10, seed=77, no_guess=True)
-    assert other.to_text() == text
+    other = lay_no_guess(Game(9, 9, 10, seed=77))
+    assert to_text(other) == text
 
 
 def test_tapping_elsewhere_first_forfeits_the_guarantee():
-    game = Game(9, 9, 10, seed=77, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=77))
     start = game.start
     far = 0 if start > 40 else 80
     changed = list(game.reveal(far % 9, far // 9))
@@ -276,11 +271,11 @@ def test_tapping_elsewhere_first_forfeits_the_guarantee():
     # It is now the ordinary board of that game number, first tap safe.
     plain = Game(9, 9, 10, seed=77)
     plain.reveal(far % 9, far // 9)
-    assert plain.to_text() == game.to_text()
+    assert to_text(plain) == to_text(game)
 
 
 def test_marks_on_the_start_cell():
-    game = Game(9, 9, 10, seed=5, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=5))
     start = game.start
     x, y = start % 9, start // 9
     assert list(game.flag(x, y)) == [start] and game.tile(x, y) == tiles.FLAG
@@ -292,29 +287,10 @@ def test_marks_on_the_start_cell():
     game.question(x, y)
     game.reveal(x, y)  # still the start: the guarantee holds
     assert game.guaranteed and game.tile(x, y) == 0
-    game = Game(9, 9, 10, seed=5, no_guess=True)
+    game = lay_no_guess(Game(9, 9, 10, seed=5))
     game.question(x, y)
     assert game.tile(x, y) == tiles.QUESTION
     assert game.restart(5) is None and not game.guaranteed and game.start == -1
-
-
-def test_lay_checks_its_layout():
-    game = Game(3, 3, 2, seed=1)
-    layout = bytearray(9)
-    layout[0] = layout[8] = 1
-    assert "cells" in str(raises(ValueError, game.lay, bytearray(8), 4))
-    assert "start" in str(raises(ValueError, game.lay, layout, 0))
-    assert "start" in str(raises(ValueError, game.lay, layout, 9))
-    layout[1] = 1
-    assert "3 mines" in str(raises(ValueError, game.lay, layout, 4))
-    layout[1] = 0
-    game.lay(layout, 4, seed=12)
-    assert game.seed == 12 and game.start == 4 and game.guaranteed
-    assert game.to_text() == "*../.s./..*"
-    game.reveal(1, 1)
-    assert game.tile(1, 1) == 2
-    game.reveal(0, 0)
-    assert game.state == LOST
 
 
 def test_generator_boards_play_out_by_logic():
@@ -325,20 +301,20 @@ def test_generator_boards_play_out_by_logic():
         for seed in range(3):
             gen.restart(seed)
             gen.run()
-            assert gen.guaranteed and sum(gen.layout) == mines
-            game.lay(gen.layout, gen.start, seed)
+            assert gen.proven and sum(gen.minefield) == mines
+            game.lay(gen.minefield, gen.start, seed)
             game.reveal(gen.start % w, gen.start // w)
             while game.state == PLAYING:
                 solver.solve(game.tiles, mines)
                 opened = 0
                 for i in range(game.size):
                     if solver.result(i) == SAFE:
-                        assert not gen.layout[i]
+                        assert not gen.minefield[i]
                         game.reveal(i % w, i // w)
                         opened += 1
-                    elif solver.result(i) == MINE:
-                        assert gen.layout[i]
-                assert opened, (w, h, mines, seed, game.to_text())
+                    elif solver.result(i) == MINED:
+                        assert gen.minefield[i]
+                assert opened, (w, h, mines, seed, to_text(game))
             assert game.state == WON
         gen = game = solver = None
         gc.collect()
@@ -350,68 +326,113 @@ def test_generator_slices_are_bounded_and_do_not_change_the_board():
     for budget in (5, 60, 1000):
         gen = None  # one generator at a time in a small heap
         gen = Generator(20, 13, 54, 3, budget=budget)
-        most = 0
-        while True:
-            before = gen.units
-            done = gen.step()
-            most = max(most, gen.units - before)
-            if done:
-                break
+        most = sliced(gen)[1]
         assert most <= budget + 40, (budget, most)
         assert gen.slices > gen.units // (budget + 40)
-        boards.append((bytes(gen.layout), gen.start, gen.tries, gen.moves))
+        boards.append((bytes(gen.minefield), gen.start, gen.tries, gen.moves))
     assert boards[0] == boards[1] == boards[2]
     gen.restart(3)  # the same memory, the same board again
     gen.run()
-    assert (bytes(gen.layout), gen.start) == boards[0][:2]
+    assert (bytes(gen.minefield), gen.start) == boards[0][:2]
     gen.restart(4)
     gen.run()
-    assert bytes(gen.layout) != boards[0][0]
+    assert bytes(gen.minefield) != boards[0][0]
 
 
 def test_generator_edge_cases():
     gen = Generator(1, 1, 0, 9)
     gen.run()
-    assert gen.guaranteed and gen.start == 0 and gen.layout == bytearray(1)
+    assert gen.proven and gen.start == 0 and gen.minefield == bytearray(1)
     gen = Generator(3, 3, 8, 1)  # one safe cell: itself the start
     gen.run()
-    assert sum(gen.layout) == 8 and not gen.layout[gen.start]
-    assert gen.guaranteed
+    assert sum(gen.minefield) == 8 and not gen.minefield[gen.start]
+    assert gen.proven
     gen = Generator(2, 2, 2, 1)  # no board of this size can be solved
     gen.run()
-    assert not gen.guaranteed and sum(gen.layout) == 2 and gen.tries == 40
+    assert not gen.proven and gen.start == -1 and gen.tries == 40
     assert "fit" in str(raises(ValueError, Generator, 3, 3, 9, 1))
-    game = Game(2, 2, 2, seed=1, no_guess=True)  # plays as an ordinary board
-    assert not game.guaranteed and game.start >= 0
+    # It plays as the game number's ordinary board, with no start cell.
+    game = lay_no_guess(Game(2, 2, 2, seed=1))
+    assert not game.guaranteed and game.start == -1 and game.state == READY
+    assert tiles.START not in bytes(game.tiles)
+    plain = Game(2, 2, 2, seed=1)
+    game.reveal(0, 0)
+    plain.reveal(0, 0)
+    assert to_text(game) == to_text(plain)
+
+
+def test_generator_memory_is_compact():
+    # Measured under MicroPython only (64-bit here; a 32-bit board's objects
+    # are smaller): the whole generator, its solver included, in bytes and
+    # 16-bit arrays. It kept 28 KB for 30x16 when its solver held a copy of
+    # the board per purpose and a pair table of tuples.
+    if not hasattr(gc, "mem_alloc"):
+        return
+    view = bytes([tiles.HIDDEN]) * 480
+    gc.collect()
+    before = gc.mem_alloc()
+    gen = Generator(30, 16, 99, 1)
+    gc.collect()
+    kept = gc.mem_alloc() - before
+    assert kept < 18000, kept
+    gen.run()
+    gen.solver.solve(view, 99)  # a hint's solve
+    gc.collect()
+    assert gc.mem_alloc() - before < kept + 512  # nothing grows
+    gen = None
+    gc.collect()
+
+
+def test_dense_boards_give_up_in_bounded_work_and_mark_no_start():
+    # Custom 10x6/44, game 826783591: no board is proven in the tries, and
+    # the game is the number's ordinary board, with no start cell marked.
+    game = lay_no_guess(Game(10, 6, 44, seed=826783591))
+    assert not game.guaranteed and game.start == -1
+    assert tiles.START not in bytes(game.tiles)
+    # Custom 30x18/270 (a Titano's largest board): the work limit ends it
+    # long before the tries would, at the same point however it is sliced.
+    ends = []
+    for budget in (7, 60, 1000, 10**6):
+        gen = None
+        gen = Generator(30, 18, 270, 1, budget=budget, limit=20000)
+        gen.run()
+        assert gen.done and not gen.proven and gen.start == -1
+        assert 20000 <= gen.units <= 20000 + 40
+        ends.append((gen.units, gen.tries, gen.runs, gen.moves))
+    assert ends[0] == ends[1] == ends[2] == ends[3] and ends[0][1] < 40
+    gen.limit = WORK_LIMIT  # the default
+    gen.restart(1)
+    gen.run()
+    assert not gen.proven and gen.start == -1 and gen.units <= WORK_LIMIT + 40
+    # An Expert board whose first minefield would take 270,000 units: that
+    # one is left at 100,000, and the next is proven.
+    gen = None
+    gen = Generator(30, 16, 99, 55446)
+    gen.run()
+    assert gen.proven and gen.tries == 3 and gen.units < WORK_LIMIT
 
 
 def test_private_constants_agree():
-    from minesweeper.rules import game as game_module
-    from minesweeper.solver import generate as nogen
-    from minesweeper.solver import local as rules
-    from minesweeper.solver import prove as search
-    from minesweeper.solver import solve as solver
-    from minesweeper.solver import witness as dfs
+    from minesweeper.rules import game
+    from minesweeper.solver import generate, local, prove, solve, witness
 
-    assert (UNKNOWN, SAFE, MINE, OPEN) == (0, 1, 2, 3)
+    assert (UNKNOWN, SAFE, MINED, OPENED) == (0, 1, 2, game.OPENED)
     # Under MicroPython _names are folded away; check them where they exist.
     for module, name, value in (
-        (solver, "_COVERED", 9),
-        (solver, "_FLAG", tiles.FLAG),
-        (rules, "_COVERED", 9),
-        (search, "_COVERED", 9),
-        (dfs, "_COVERED", 9),
-        (nogen, "_COVERED", 9),
-        (nogen, "_MINE", tiles.MINE),
-        (nogen, "_START", tiles.START),
-        (game_module, "_START", tiles.START),
-        (rules, "_IN_RULE", 1),
-        (rules, "_IN_PAIR", 2),
-        (dfs, "_IN_ORDER", 32),
-        (dfs, "_IN_THIS", 64),
-        (search, "_IN_THIS", 64),
+        (solve, "_COVERED", 9),
+        (solve, "_FLAG", tiles.FLAG),
+        (local, "_COVERED", 9),
+        (prove, "_COVERED", 9),
+        (witness, "_COVERED", 9),
+        (generate, "_COVERED", 9),
+        (game, "_START", tiles.START),
+        (solve, "_IN_SINGLES", 1),
+        (solve, "_IN_PAIRS", 2),
+        (local, "_IN_SINGLES", 1),
+        (local, "_IN_PAIRS", 2),
+        (witness, "_IN_ORDER", 32),
+        (witness, "_IN_THIS", 64),
+        (prove, "_IN_THIS", 64),
     ):
         if hasattr(module, name):
             assert getattr(module, name) == value, (module, name)
-    if hasattr(solver, "_IN_RULE"):
-        assert solver._IN_RULE == 1 and solver._IN_PAIR == 2

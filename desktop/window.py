@@ -1,0 +1,106 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The desktop's display: Blinka's displayio drawn into a pygame window,
+zoomed by a whole number. Needs pygame and blinka_displayio_pygamedisplay
+(pinned 4.0.1).
+
+:class:`Window` is that library's ``PyGameDisplay`` with two changes:
+
+* the window opens at its zoomed size; displayio draws into an off-screen
+  surface of the real size (what ``desktop/snapshot.py`` reads back), and
+  each refreshed area is copied to the window with every pixel a square of
+  ``scale`` x ``scale`` (``pygame.transform.scale``: nearest neighbour);
+  :meth:`zoom` changes the scale while it runs;
+* a refresh redraws only the areas displayio marks as changed, as a board's
+  display does (the library's own refresh redraws every pixel of the screen,
+  in Python, each time: some 0.15 s for a 480x320 screen).
+
+:meth:`point` turns a mouse position in the window into the screen's pixel.
+"""
+
+import busdisplay
+import pygame
+from blinka_displayio_pygamedisplay import PyGameDisplay
+from displayio._area import Area
+
+_FIT = 2 / 3  # the share of the desktop a fitted window may take, each way
+MAX_SCALE = 8
+
+
+class Window(PyGameDisplay):
+    """A ``width`` x ``height`` displayio display in a window ``scale``
+    times as large (None: the largest whole number that fits in two thirds
+    of the desktop, at least 1)."""
+
+    def __init__(self, width, height, caption, scale=1):
+        self.scale = scale
+        self.window = None
+        super().__init__(
+            width=width, height=height, caption=caption, auto_refresh=False
+        )
+
+    def _initialize(self, init_sequence):
+        """Open the window at its zoomed size (the library's would open it
+        at the real size), and the real-size surface displayio draws on."""
+        pygame.init()
+        pygame.display.set_caption(self._caption)
+        if self.scale is None:
+            self.scale = fit(self.width, self.height)
+        self._pygame_screen = pygame.Surface((self.width, self.height))
+        self.zoom(0)
+
+    def zoom(self, step):
+        """Make every pixel ``step`` larger (or smaller), from 1 to
+        MAX_SCALE; returns the scale now."""
+        scale = max(1, min(MAX_SCALE, self.scale + step))
+        if step and scale == self.scale:
+            return scale
+        self.scale = scale
+        self.window = pygame.display.set_mode(
+            (self.width * scale, self.height * scale), flags=self._flags
+        )
+        self._show(self._pygame_screen.get_rect())
+        pygame.display.flip()
+        return scale
+
+    def point(self, position):
+        """The screen's pixel under a position in the window."""
+        return (position[0] // self.scale, position[1] // self.scale)
+
+    _get_refresh_areas = busdisplay.BusDisplay._get_refresh_areas
+
+    def _refresh_area(self, area):
+        screen = self._pygame_screen.get_rect()
+        rect = pygame.Rect(area.x1, area.y1, area.x2 - area.x1, area.y2 - area.y1)
+        rect = rect.clip(screen)
+        if rect.width % 2:  # the library takes an even number of pixels
+            if rect.right < screen.right:
+                rect.width += 1
+            else:
+                rect.x -= 1
+                rect.width += 1
+        if not rect.width or not rect.height:
+            return True
+        done = super()._refresh_area(Area(rect.x, rect.y, rect.right, rect.bottom))
+        self._show(rect)
+        return done
+
+    def _show(self, rect):
+        """Copy ``rect`` of the real-size surface to the window, scaled."""
+        s = self.scale
+        part = self._pygame_screen.subsurface(rect)
+        if s == 1:
+            self.window.blit(part, rect.topleft)
+        else:
+            big = pygame.transform.scale(part, (rect.width * s, rect.height * s))
+            self.window.blit(big, (rect.x * s, rect.y * s))
+
+
+def fit(width, height):
+    """The largest whole scale at which ``width`` x ``height`` fits in two
+    thirds of the (first) desktop, at least 1."""
+    try:
+        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return 1
+    return max(1, min(int(desk_w * _FIT) // width, int(desk_h * _FIT) // height))

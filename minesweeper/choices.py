@@ -1,0 +1,108 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""What the player chooses on the board itself: level, size, touch scheme,
+no-guess boards, sound.
+
+:class:`Choices` holds the level (a preset or a custom size), the touch
+scheme, no-guess boards per level, sound and click. ``settings.toml`` gives
+the first values; choices made in the menu (:mod:`minesweeper.menu`) are
+saved (one write per visit that changed something) and win from then on.
+Kept all the time (the app makes every new game from it), so it is small
+and apart from the menu, which is loaded only while it shows. Hardware-free.
+"""
+
+from minesweeper import layout as _layout
+
+LEVELS = _layout.LEVEL_ORDER + ("custom",)
+SCHEMES = ("modern", "classic")
+
+
+class Choices:
+    """The menu's choices; :meth:`prefs` and :meth:`load` turn them into the
+    saved preferences (short keys to numbers and words) and back."""
+
+    def __init__(self, settings):
+        self.level = settings.level
+        self.scheme = settings.scheme
+        self.sound = settings.sound
+        self.click = settings.click
+        # No-guess boards, a bit per LEVELS entry: all but the guide's own
+        # Classic level, unless settings.toml turns them off.
+        self.no_guess = 0b10111 if settings.no_guess else 0
+        self.cols, self.rows, self.mines = 12, 8, 15  # the custom size
+
+    def prefs(self):
+        return {
+            "lv": self.level,
+            "sc": self.scheme,
+            "snd": int(self.sound),
+            "clk": int(self.click),
+            "ng": self.no_guess,
+            "cw": self.cols,
+            "ch": self.rows,
+            "cm": self.mines,
+        }
+
+    def load(self, prefs):
+        """Take saved preferences; anything odd in them is left out."""
+        level = prefs.get("lv")
+        if level in LEVELS:
+            self.level = level
+        if prefs.get("sc") in SCHEMES:
+            self.scheme = prefs["sc"]
+        for key, name in (("snd", "sound"), ("clk", "click")):
+            if prefs.get(key) in (0, 1):
+                setattr(self, name, prefs[key] == 1)
+        for key, name in (("ng", "no_guess"), ("cw", "cols"), ("ch", "rows")):
+            value = prefs.get(key)
+            if isinstance(value, int) and 0 <= value < 256:
+                setattr(self, name, value)
+        value = prefs.get("cm")
+        if isinstance(value, int) and 0 < value < 65536:
+            self.mines = value
+
+    def layout(self, screen_w, screen_h):
+        """The Layout the choices make on a screen."""
+        if self.level == "custom":
+            lay = _layout.custom(self.cols, self.rows, self.mines, screen_w, screen_h)
+            self.cols, self.rows, self.mines = lay.cols, lay.rows, lay.mines
+            return lay
+        return _layout.fit(self.level, screen_w, screen_h)
+
+    def level_key(self):
+        """The name records keep this level's results under."""
+        if self.level == "custom":
+            return "custom:%dx%d/%d" % (self.cols, self.rows, self.mines)
+        return self.level
+
+    @property
+    def guaranteed(self):
+        """True when this level's boards are to be no-guess."""
+        return bool(self.no_guess >> LEVELS.index(self.level) & 1)
+
+    def resize(self, what, step, screen_w, screen_h):
+        """The board's width (``what`` 0), height (1) or mines (2) one
+        ``step`` up or down: it becomes a custom board, starting from the
+        size on show, clamped to what the screen fits."""
+        if self.level != "custom":
+            lay = self.layout(screen_w, screen_h)
+            self.cols, self.rows, self.mines = lay.cols, lay.rows, lay.mines
+            self.level = "custom"
+        if what == 0:
+            self.cols += step
+        elif what == 1:
+            self.rows += step
+        else:
+            self.mines += step
+        self.layout(screen_w, screen_h)
+        self.cap()
+
+    def cap(self):
+        """A custom board with no-guess on keeps to the mines a no-guess
+        board may have (:func:`minesweeper.layout.no_guess_fits`; every
+        preset does): "+" stops there, and turning no-guess on lowers them."""
+        if self.level == "custom" and self.guaranteed:
+            while self.mines > 1 and not _layout.no_guess_fits(
+                self.cols, self.rows, self.mines
+            ):
+                self.mines -= 1

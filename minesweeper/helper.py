@@ -1,0 +1,176 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The solver's help to the player: no-guess boards and hints.
+
+:class:`Helper` keeps the app's bookkeeping of both: the supply of boards
+(:class:`minesweeper.solver.supply.Boards`) on a level with no-guess
+boards, the hint being worked out (:class:`minesweeper.solver.supply.Hints`),
+whether the game waits for its board and whether a hint is asked. The app
+calls :meth:`Helper.think` once a loop pass for a slice of that work.
+
+The solver's modules are imported when a level with no-guess boards starts
+or a hint is asked; compiled (``.mpy``), they are let go (out of
+``sys.modules``, then collected) at the next new game that needs neither,
+so that a game without them does not keep their bytecode in RAM. While
+the menu is open no board is made and the generator is let go
+(:meth:`Helper.rest`). A board over :func:`minesweeper.layout.no_guess_fits`
+is played as a random board, and so is one the generator gave up on; a
+note says so, and no start cell is marked.
+
+A hint counts against a best time only when it tells the player something
+the board does not show already: not the marked start cell (and the solver
+never names an opened cell or a flagged mine). The first that counts says
+so in a note, and marks the game as changed so that a save keeps the mark.
+Hardware-free.
+"""
+
+import gc
+import sys
+
+from minesweeper.layout import no_guess_fits
+from minesweeper.rules.game import PLAYING
+from minesweeper.rules.tiles import START
+
+_PACKAGE = "minesweeper.solver"
+_GAVE_UP = "Gave up: a random board"  # the generator found no proven board
+
+
+class Helper:
+    """No-guess boards and hints for ``app`` (a :class:`minesweeper.app.App`)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.boards = None  # minesweeper.solver.supply.Boards, for no-guess levels
+        self.hints = None  # minesweeper.solver.supply.Hints, while one is worked out
+        self.solver = None  # the hints' solver where no generator lends one
+        self.waiting = False  # the game waits for its no-guess board
+        self.asking = False  # a hint is being worked out
+
+    def lay(self, game, seed, no_guess):
+        """Start ``game`` anew as game number ``seed`` (None: a fresh one,
+        or the no-guess board made in advance): a no-guess board where
+        ``no_guess`` asks for one and the board allows it, else a random
+        one. Returns a note to show over the new board, or None."""
+        self.stop()
+        self.solver = None  # a new game's generator may need the room
+        if not no_guess:
+            self._release()
+            game.restart(seed)
+            return None
+        if not no_guess_fits(game.width, game.height, game.mines):
+            self._release()
+            game.restart(seed)
+            return "Too dense for no-guess"
+        boards = self.boards
+        if boards is None or not boards.fits(game):
+            from minesweeper.solver.supply import Boards
+
+            self.boards = None  # one generator at a time
+            boards = self.boards = Boards(game.width, game.height, game.mines)
+        self.waiting = not boards.take(game, seed)
+        if self.waiting:
+            return "Making a no-guess board"
+        return None if game.start >= 0 else _GAVE_UP
+
+    def think(self, now):
+        """A slice of the no-guess board or of the hint being worked out."""
+        app = self.app
+        boards = self.boards
+        if boards is not None and app.mode is not app.menu and boards.fits(app.game):
+            if boards.work():
+                self.waiting = False
+                if app.mode is app.playing:
+                    app.playing.show(now)
+                    app.note(None if app.game.start >= 0 else _GAVE_UP, now)
+            elif self.waiting and app.mode is app.playing and boards.progress % 8 == 1:
+                app.note("Making a no-guess board %d" % boards.progress, now)
+        hints = self.hints
+        if self.asking and hints is not None and app.mode is app.playing:
+            found = hints.work()
+            if found is not None:
+                self.stop()
+                self._show(found, now)
+
+    def hint(self, now):
+        """Work out one provable cell (a few passes) and point at it."""
+        app = self.app
+        game = app.game
+        if self.waiting or game.state > PLAYING or app.mode is not app.playing:
+            return
+        from minesweeper.solver.supply import Hints
+
+        boards = self.boards
+        solver = None if boards is None else boards.lend(game)
+        if solver is None:
+            solver = self.solver
+            if solver is None or solver.size != game.size:
+                from minesweeper.solver.solve import Solver
+
+                self.solver = None
+                solver = self.solver = Solver(game.width, game.height)
+        self.hints = Hints(solver, game)
+        self.asking = True
+
+    def _show(self, found, now):
+        app = self.app
+        if not found:
+            app.note("No cell is certain: a guess", now)
+            return
+        index, mine = found
+        app.playing.point_at(index)
+        news = app.game.tiles[index] != START  # the solver names no opened
+        first = news and not app.hinted  # cell and no flagged mine either
+        if news:
+            app.hinted = True
+            app.changed()  # saved with the game: a power cut keeps the mark
+        text = "Hint: a mine" if mine else "Hint: safe to open"
+        app.note(text, now, "Hinted: no best time" if first else None)
+
+    def stop(self):
+        """Drop a hint in the works (the game changed, paused or left)."""
+        if self.asking:
+            self.asking = False
+            self.hints = None
+            if self.boards is not None:
+                self.boards.give_back()
+
+    def rest(self):
+        """Let the generator go while the menu is on screen (it needs the
+        room, and no board is made meanwhile); a board already made is
+        kept."""
+        self.stop()
+        if self.boards is not None:
+            self.boards.rest()
+
+    def forget(self, game):
+        """A saved game comes back in place of the one being made: nothing
+        waits, and boards of another size go."""
+        self.stop()
+        self.waiting = False
+        boards = self.boards
+        if boards is not None:
+            boards.wanted = None
+            if not boards.fits(game):
+                self.boards = None
+
+    def drop(self):
+        """Let the boards and the solver go (a new board size is coming)."""
+        self.stop()
+        self.waiting = False
+        self.boards = self.solver = None
+
+    def _release(self):
+        """Let the solver's modules go while nothing needs them, where they
+        come back cheaply: compiled (``.mpy``). From source they stay, since
+        compiling them again mid-game wants the heap in one piece."""
+        self.drop()
+        solve = sys.modules.get(_PACKAGE + ".solve")
+        if solve is not None and getattr(solve, "__file__", "").endswith(".mpy"):
+            for name in list(sys.modules):
+                if name.startswith(_PACKAGE):
+                    del sys.modules[name]
+            import minesweeper
+
+            if hasattr(minesweeper, "solver"):
+                del minesweeper.solver
+            gc.collect()

@@ -1,0 +1,161 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The menu's first page: what is about to be played, and the way to it.
+
+Top to bottom: the title; the level, a cycler ("<" the one before, ">" the
+next); the board's size, its mines and the best time at it; one large
+button that plays (Play, Resume the paused game, or, when the choices make
+another board than the paused game's, "New game: Expert 20x13", which says
+so before it ends that game) with, beside it, the other way (New game,
+Resume, Replay a finished game's board); and the Settings, Records and Help
+pages. Hardware-free.
+"""
+
+from minesweeper.choices import LEVELS
+from minesweeper.compat import const
+from minesweeper.menu.grid import (
+    BUTTON,
+    CENTRE,
+    CYCLER,
+    FONT_W,
+    INFO,
+    LABEL,
+    PRIMARY,
+    TITLE,
+    centre_lines,
+    fit_words,
+    longest,
+)
+from minesweeper.menu.page import Page
+from minesweeper.rules.game import PLAYING, READY
+
+_LEVEL = const(0)
+_MAIN = const(1)  # the large button
+_OTHER = const(2)
+_PAGES = const(3)  # the buttons of the other pages, from here on
+
+# What the large button (and the one beside it) does.
+_RESUME = const(0)
+_NEW = const(1)
+_PLAY = const(2)
+_REPLAY = const(3)
+_WORDS = ("Resume", "New game", "Play", "Replay")
+
+
+def level_name(level):
+    """A level as the menu shows it (MicroPython's str has no capitalize)."""
+    return level[:1].upper() + level[1:]
+
+
+class Home(Page):
+    name = "home"
+    first = 1  # the large button
+    # The title, the level, what it is, the large button, the other pages.
+    heights = (4, 5, 6, 9, 5)
+
+    def actions(self):
+        """What the large button and the one beside it do (-1: none)."""
+        app = self.app
+        state = app.game.state
+        if state == PLAYING:
+            if app.same_board():
+                return _RESUME, _NEW
+            return _NEW, _RESUME
+        if state == READY:
+            return _PLAY, -1
+        return _PLAY, _REPLAY
+
+    def build(self):
+        app = self.app
+        c = app.choices
+        lay = c.layout(self.screen_w, self.screen_h)
+        w = self.screen_w
+        m = self.margin
+        big = self.big
+        self.centred(0, 3 if big else 2, TITLE, "Minesweeper")
+        name = level_name(c.level)
+        self.add(_LEVEL, CYCLER, m, 1, w - 2 * m, 1, "Level", name)
+        self.line(
+            1,
+            2,
+            LABEL,
+            (
+                (m + 8, 12, "<", CENTRE),
+                (m, w - 2 * m, name, CENTRE),
+                (w - m - 20, 12, ">", CENTRE),
+            ),
+        )
+        size = "%dx%d, %d mines%s" % (
+            lay.cols,
+            lay.rows,
+            lay.mines,
+            ", no-guess" if c.guaranteed else "",
+        )
+        records = app.records
+        best = records.best(c.level_key()) if records is not None else None
+        best = "Best time %d s" % (best[0] // 1000) if best else "No best time yet"
+        # (on the background, so with no face's margin to keep)
+        info, scale = fit_words(size + "\n" + best, w, self.rows_h(2) + 6, 2)
+        self.centred(2, scale, INFO, info)
+        main, other = self.actions()
+        word = _WORDS[main]
+        if main == _NEW and other >= 0:
+            word = "New game: %s %dx%d" % (name, lay.cols, lay.rows)
+        width = w - 2 * m if other < 0 else (w - 2 * m) * 18 // 25
+        self.add(_MAIN, PRIMARY, m, 3, width, 1, word)
+        self.words(3, m, width, word, 4 if big else 3)
+        if other >= 0:
+            rest = w - 2 * m - width
+            word = _WORDS[other]
+            if other == _REPLAY:
+                word = "Replay #%d" % app.game.seed
+            self.add(_OTHER, BUTTON, m + width, 3, rest, 1, word)
+            self.words(3, m + width, rest, word, 2)
+        # The other pages' buttons, each as wide as its word needs and a
+        # share of the rest.
+        words = ("Settings", "Records", "Help")
+        share = (w - 2 * m - 2 * FONT_W * len("".join(words))) // len(words)
+        x = m
+        pieces = []
+        for k, word in enumerate(words):
+            width = 2 * FONT_W * len(word) + share if k < 2 else w - m - x
+            self.add(_PAGES + k, BUTTON, x, 4, width, 1, word)
+            pieces.append((x, width, word, CENTRE))
+            x += width
+        self.line(4, 2, LABEL, pieces)
+
+    def centred(self, row, scale, role, text):
+        """A label centred across the screen, line by line."""
+        x = (self.screen_w - longest(text) * FONT_W * scale) // 2
+        self.text(x, row, scale, role, centre_lines(text))
+
+    def words(self, row, x, width, text, most):
+        """A button's words, as large as they fit in it."""
+        text, scale = fit_words(text, width, self.rows_h(row), most)
+        self.line(row, scale, LABEL, ((x, width, text, CENTRE),))
+
+    def press(self, control, side, now):
+        menu = self.menu
+        ident = self.controls[control].ident
+        if ident == _LEVEL:
+            c = self.app.choices
+            step = 1 if side else -1
+            c.level = LEVELS[(LEVELS.index(c.level) + step) % len(LEVELS)]
+            menu.changed = True
+            self.refresh()
+        elif ident == _MAIN or ident == _OTHER:
+            main, other = self.actions()
+            self.act(main if ident == _MAIN else other, now)
+        else:  # Settings, Records, Help: that page
+            menu.go(self.controls[control].name.lower(), now)
+
+    def act(self, action, now):
+        menu = self.menu
+        if action == _RESUME:
+            menu.close(now, -1)
+        elif action == _NEW:
+            menu.close(now, None)
+        elif action == _REPLAY:
+            menu.close(now, self.app.game.seed)
+        else:  # play: the board on screen if it is the one chosen, else anew
+            menu.close(now, -1 if self.app.game.state == READY else None)

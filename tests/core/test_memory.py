@@ -1,0 +1,122 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""What the app lets go of, on stand-in hardware (both lanes, and compiled
+in tests/test_micropython.py): the old screen before a new board size's is
+built, the solver's modules when no level needs them, and the generator
+while the menu shows. (The solver's modules are not imported here: the
+test would keep them.)"""
+
+import gc
+import sys
+
+from standins import Screen, make, ready, run
+
+from minesweeper.rules.game import READY
+
+SOLVER = "minesweeper.solver"
+
+
+def solver_loaded():
+    return [name for name in sys.modules if name.startswith(SOLVER)]
+
+
+def heap():
+    """Live heap after a collection (MicroPython), or None (CPython)."""
+    gc.collect()
+    return gc.mem_alloc() if hasattr(gc, "mem_alloc") else None
+
+
+class Screens:
+    """A make_screen that checks every screen before was released first."""
+
+    def __init__(self):
+        self.made = []
+        self.released = []
+
+    def __call__(self, lay):
+        assert self.released == self.made, "the old screen is still held"
+        screen = Screen(lay)
+        screen.release = lambda: self.released.append(screen)
+        self.made.append(screen)
+        return screen
+
+
+def test_the_old_screen_goes_before_a_new_board_size_is_built():
+    screens = Screens()
+    app, screen, sounds, touch = make(no_guess=True, screens=screens)
+    app.choices.level = "expert"
+    app.new_game(0, 3)
+    assert screens.made[-1] is app.screen and app.screen.layout.cols == 20
+    assert screens.released == [screen]
+    app.new_game(0, 4)  # the same size: the same screen
+    assert len(screens.made) == 2
+    app.choices.level = "beginner"
+    app.new_game(0, 5)
+    assert len(screens.made) == 3 and app.game.width == 9
+
+
+def test_the_solver_modules_go_when_no_level_needs_them_if_compiled():
+    """Compiled (tests/test_micropython.py runs this file so), the solver's
+    modules go; from source they stay, and only the hint's solver goes."""
+    app, screen, sounds, touch = make()  # no-guess off
+    before = heap()
+    now = run(app, touch, 20, None, 0)
+    app.game.reveal_at(app.game.size // 2)
+    app.helper.hint(now)  # a hint loads the solver, for this game
+    while app.helper.asking:
+        now = run(app, touch, 20, None, now)
+    assert solver_loaded() and app.helper.solver is not None
+    compiled = sys.modules[SOLVER + ".solve"].__file__.endswith(".mpy")
+    during = heap()
+    app.new_game(now)
+    assert bool(solver_loaded()) != compiled and app.helper.solver is None
+    after = heap()
+    if compiled and before is not None:  # MicroPython: most of it comes back
+        assert during - after > 15000 and after - before < 3000, (before, during, after)
+    # A level with no-guess boards keeps them from game to game.
+    app.choices.no_guess = 0b11111
+    app.new_game(now)
+    assert solver_loaded() and app.helper.waiting
+    app.new_game(now)
+    assert solver_loaded()
+
+
+def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
+    app, screen, sounds, touch = make(no_guess=True)
+    boards = app.helper.boards
+    now = ready(app, touch)
+    while boards.board is None:  # the next board, in the background
+        now = run(app, touch, 20, None, now)
+    assert boards.gen is not None  # it idles, its solver free for hints
+    app.open_menu(now)
+    assert boards.gen is None and boards.board is not None
+    now = run(app, touch, 200, None, now)
+    app.leave_menu(now, None)  # a new game: the board made before, at once
+    assert not app.helper.waiting and app.game.start >= 0
+
+
+def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
+    app, screen, sounds, touch = make("expert", no_guess=True)
+    boards = app.helper.boards
+    app.new_game(0, 4242)
+    now = run(app, touch, 20, None, 0)  # one pass of several
+    assert app.helper.waiting and boards.gen is not None
+    app.open_menu(now)
+    assert boards.gen is None and app.mode is app.menu
+    now = run(app, touch, 200, None, now)
+    assert boards.gen is None  # no board is made under the menu
+    app.leave_menu(now)  # the same board, made again from its start
+    assert app.game.state == READY and app.game.seed == 4242
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
+    first = board(app.game)
+    app.new_game(now, 4242)
+    while app.helper.waiting:
+        now = run(app, touch, 20, None, now)
+    assert board(app.game) == first
+
+
+def board(game):
+    """A laid board's start cell and mines."""
+    w = game.width
+    return [game.start] + [i for i in range(game.size) if game.is_mine(i % w, i // w)]

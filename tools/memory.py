@@ -287,7 +287,9 @@ def parse(text):
                 name, _, held = rest.rpartition(" ")
                 result.marks.append((name, int(held) - result.base))
             elif word == "import":
-                result.imports.append(rest.split()[1])
+                name = rest.split()[1]
+                if name not in result.imports:
+                    result.imports.append(name)
             elif word == "cost":
                 name, cost = rest.split()
                 result.costs.append((name, int(cost)))

@@ -32,8 +32,7 @@ pytestmark = [
     pytest.mark.skipif(
         NO_NODE, reason="the 32-bit lane needs Node.js and npm, which are not installed"
     ),
-    # One pytest-xdist worker for them all: they stage the board's tree in
-    # one folder under build/, once.
+    # One worker runs them all: they share the runs, two at a time.
     pytest.mark.xdist_group("lane32"),
 ]
 DIET = pytest.mark.xfail(

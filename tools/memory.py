@@ -81,9 +81,9 @@ PACKAGE = os.path.join(NODE_MODULES, *PACKAGE_NAME.split("/"))
 BOARDS = {"pyportal": (320, 240), "titano": (480, 320)}
 BOARD_NAMES = {"pyportal": "PyPortal / Pynt (320x240)", "titano": "Titano (480x320)"}
 FORMS = ("compiled", "source")
-# Libraries the lane puts in lib/ besides deploy's, and what PyPortal and
-# Titano firmware freezes (found before lib/, its bytecode in flash).
-EXTRA_LIBRARIES = ("adafruit_ticks",)
+# Libraries the lane puts in lib/ if the deploy does not, and what PyPortal
+# and Titano firmware freezes (found before lib/, its bytecode in flash).
+EXTRA_LIBRARIES = tuple(n for n in ("adafruit_ticks",) if n not in deploy.LIBRARIES)
 FROZEN = ("adafruit_display_text",)
 BIG_HEAP = 640 * 1024  # for runs that do not cap the free heap
 PYSTACK = 8192  # bytes, for runs that do not measure it
@@ -287,7 +287,9 @@ def parse(text):
                 name, _, held = rest.rpartition(" ")
                 result.marks.append((name, int(held) - result.base))
             elif word == "import":
-                result.imports.append(rest.split()[1])
+                name = rest.split()[1]
+                if name not in result.imports:
+                    result.imports.append(name)
             elif word == "cost":
                 name, cost = rest.split()
                 result.costs.append((name, int(cost)))

@@ -42,14 +42,14 @@ const [pkg, tree, romfsPath, heapText, pystackText, settings] = process.argv.sli
 const heap = parseInt(heapText, 10);
 const pystack = parseInt(pystackText, 10);
 
-// A guard on WebAssembly memory growth, switched on once the heap is made.
-// Once the heap is capped, the only request for more memory is the
-// collector's for a new heap area, when an allocation finds the heap full:
-// there onFull() collects, as a board's allocator does, and the memory is
-// given, so that the allocation is tried again (in the heap, where the
-// collection made room; the new area is taken away again at the next
-// chance, or, if anything went into it, the run ends: the heap was too
-// small).
+// A guard on WebAssembly memory growth, switched on once the heap is made:
+// once the heap is capped, the only request for more memory is the
+// collector's for a new heap area, when an allocation finds the heap full,
+// and it is refused (a MemoryError, as on a board whose collector found no
+// room). Collecting there instead, inside any C code, was tried (onFull):
+// whatever else C code holds in WebAssembly locals then gets freed, and the
+// heap is corrupt. So onFull stays null: the lane collects at the points
+// native/heap.py lists, and the areas check stays for a future use.
 let capped = false;
 let onFull = null;
 let inFull = false;
@@ -295,12 +295,6 @@ mp.registerJsModule("lanejs", {
           };
           pointed = new Uint8Array(area.blocks);
           seen = M.HEAPU8.slice(area.atb, area.atb + (area.blocks >> 2));
-          onFull = () => {
-            keepHeld(true);
-            enterAtTop();
-            collections.onFull += 1;
-            newArea = true;
-          };
           return total;
         }
       }

@@ -227,6 +227,8 @@ def import_costs(names):
     collections are safe: in the order the game's imports completed, each
     loads one module, and what it keeps is printed."""
     for name in names:
+        if name in sys.modules:
+            continue  # (a module the game let go of and imported again)
         collect()
         before = _real_gc.mem_alloc()
         __import__(name)

@@ -12,8 +12,8 @@ many loop passes to wait before it goes on.
 Beginner no-guess game; the whole game won by hints (H, then Space where
 the hint says safe, F where it says a mine), with a pause (P, P) and a
 visit to the menu (M, M) on the way; then the menu again, the level
-changed to Expert (Right, Right) and Start pressed (Down x5, Space); the
-whole Expert no-guess game won by hints with a pause. A hint is asked only
+changed to Expert (Up to Level, Right, Right) and Play pressed (Down,
+Space); the whole Expert no-guess game won by hints with a pause. A hint is asked only
 when the last one's note has gone (time runs five times faster while the
 note is read, so that the run takes fewer passes), and asked again while a
 no-guess board is still being made (the game ignores H until then). ``start``: the menu
@@ -21,23 +21,44 @@ at power-up, and no more.
 """
 
 import board
+import displayio
 import lane
 import supervisor
+import terminalio
 
 _RIGHT = "\x1b[C"
 _DOWN = "\x1b[B"
-_HINTS = ("Hint", "No cell")
+_UP = "\x1b[A"
+_MINE = "Hint: a mine"
+_SAFE = "Hint: safe"
+_HINTS = (_MINE, _SAFE, "No cell")
+_MENU = ("Minesweeper",)  # the menu's first page: its title
 _STACK = [None] * 64  # the groups still to look at, reused
 _WAIT = 4000  # loop passes to wait for something to show, at most
 _READING = 5  # how much faster time runs while a hint's note is read
 
 
+def _tiles_start(grid, prefix):
+    """True when a line of font tiles reads ``prefix`` first."""
+    if grid.width < len(prefix):
+        return False
+    tiles = grid._t
+    wide = grid._g[8]
+    for k in range(len(prefix)):
+        if tiles[k * wide] != ord(prefix[k]) - 0x20:  # fontio's tile order
+            return False
+    return True
+
+
 def shown(prefixes):
-    """The text of a label on show that starts with one of ``prefixes``,
-    or None. Walks the display's groups, skipping hidden ones."""
+    """The first of ``prefixes`` that a line of text on show starts with,
+    or None. Walks the display's groups, skipping hidden ones, and reads
+    text as the game draws it: tiles of the built-in font (a TileGrid over
+    ``terminalio.FONT.bitmap``, a tile a character), or a label."""
     root = board.DISPLAY.root_group
     if root is None:
         return None
+    font = terminalio.FONT.bitmap
     stack = _STACK
     stack[0] = root
     n = 1
@@ -47,11 +68,17 @@ def shown(prefixes):
         stack[n] = None
         if g.hidden:
             continue
+        if isinstance(g, displayio.TileGrid):
+            if g.bitmap is font:
+                for prefix in prefixes:
+                    if _tiles_start(g, prefix):
+                        return prefix
+            continue
         if type(g).__name__.endswith("Label"):
             text = g.text
             for prefix in prefixes:
                 if text.startswith(prefix):
-                    return text
+                    return prefix
             continue
         items = getattr(g, "_l", None)
         if items is not None:
@@ -99,10 +126,10 @@ def pause():
 def menu_visit():
     lane.mark("before the menu")
     type_keys("m")
-    yield from until(("Level",), "the menu")
+    yield from until(_MENU, "the menu")
     lane.mark("menu open")
     type_keys("m")
-    yield from gone(("Level",), "the menu")
+    yield from gone(_MENU, "the menu")
     lane.mark("menu closed")
 
 
@@ -126,9 +153,9 @@ def game(name, pause_at, menu_at):
                 lane.finish(False, "no hint came in the %s game" % name)
         if note is None:
             break
-        if note.startswith("Hint: a mine"):
+        if note == _MINE:
             type_keys("f")
-        elif note.startswith("Hint"):
+        elif note == _SAFE:
             type_keys(" ")
         else:
             lane.finish(False, "%s, in a no-guess %s game" % (note, name))
@@ -142,20 +169,24 @@ def game(name, pause_at, menu_at):
 
 
 def play(name):
-    yield from until(("Level",), "the menu at power-up")
+    yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
     if name == "start":
         return
     type_keys("m")
-    yield from gone(("Level",), "the menu at power-up")
+    yield from gone(_MENU, "the menu at power-up")
     lane.mark("beginner")
     yield from game("beginner", 3, 5)
     type_keys("m")
-    yield from until(("Level",), "the menu after the game")
+    yield from until(_MENU, "the menu after the game")
     lane.mark("menu after beginner")
-    type_keys(_RIGHT + _RIGHT)  # Beginner -> Intermediate -> Expert
+    # The focus starts on the large button: up to Level, Beginner ->
+    # Intermediate -> Expert, down to the large button (Play), pressed.
+    type_keys(_UP)
     yield 4
-    type_keys(_DOWN * 5 + " ")  # Level -> ... -> Start, pressed
-    yield from gone(("Level",), "the menu after the game")
+    type_keys(_RIGHT + _RIGHT)
+    yield 4
+    type_keys(_DOWN + " ")
+    yield from gone(_MENU, "the menu after the game")
     lane.mark("expert")
     yield from game("expert", 4, 0)

@@ -193,7 +193,9 @@ def stage(form, out=None):
     """Build the CIRCUITPY tree of ``form`` and the ROMFS image beside it;
     return (tree, image). The tree is what the deploy builds, with
     adafruit_ticks added; compiled, every .py but code.py is a .mpy."""
-    out = out or os.path.join(BUILD, form)
+    # One folder a process: test workers running side by side each stage
+    # their own, so none reads a tree another is still writing.
+    out = out or os.path.join(BUILD, "%s-%d" % (form, os.getpid()))
     tree = os.path.join(out, "circuitpy")
     deploy.build(tree)
     for name in EXTRA_LIBRARIES:

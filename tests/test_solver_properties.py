@@ -223,7 +223,10 @@ def test_generator_slices_are_bounded_and_change_nothing(size, seed, budget):
     whole = Generator(w, h, mines, seed, budget=10**9)
     whole.run()
     stepped = Generator(w, h, mines, seed, budget=budget)
-    assert sliced(stepped)[1] <= budget + 40
+    # A slice ends at the first pause point past its budget: the longest
+    # stretch between two pause points seen is 49 units (a 20x13 board's
+    # perturbation scan), so a slice overshoots by less than 64.
+    assert sliced(stepped)[1] < budget + 64
     assert stepped.units == whole.units
     assert (stepped.minefield, stepped.start) == (whole.minefield, whole.start)
     assert stepped.proven

@@ -348,7 +348,7 @@ class Game:
         mask = 1
         while mask < size - 1:
             mask = (mask << 1) | 1
-        draw = XorShift32(self.seed).next32
+        draw = XorShift32(self.seed).next16
         placed = self._changed  # free until the first reveal's flood
         while picks:
             i = draw() & mask

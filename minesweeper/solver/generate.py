@@ -102,7 +102,7 @@ class Generator(Sliced):
         self.slices = 0
         self.units = 0
         # Its own sequence, apart from the ordinary board's of the same number.
-        self._draw = XorShift32(seed + _STREAM).next32
+        self._draw = XorShift32(seed + _STREAM).next16
         self._next_try()
 
     def step(self):

@@ -220,16 +220,32 @@ def check_mpy_cross(mpy_cross):
     return said.splitlines()[0] if said else ""
 
 
+def board_path(rel):
+    """The name a board imports the file at ``rel`` (in CIRCUITPY, with
+    ``/``) by, its ``__file__``: ``minesweeper/...`` is found through
+    ``sys.path``'s ``''``, a library through ``/lib``."""
+    rel = rel.replace(os.sep, "/")
+    return "/" + rel if rel.startswith("lib/") else rel
+
+
 def compile_mpy(out, mpy_cross):
-    """Replace every .py but code.py with a .mpy made by mpy_cross."""
+    """Replace every .py but code.py with a .mpy made by mpy_cross.
+
+    A ``.mpy`` keeps its source file's name for tracebacks, and the board
+    interns it in RAM as long as it runs (the module's ``__file__`` is
+    interned too): the name given is the ``.mpy``'s own path on the board
+    (``-s``), so that both are one short string, not a long build path and
+    a second name."""
     for folder in (os.path.join(out, "minesweeper"), os.path.join(out, "lib")):
         for path, _, files in os.walk(folder):
             for name in files:
                 if not name.endswith(".py"):
                     continue
                 source = os.path.join(path, name)
+                target = source[:-3] + ".mpy"
+                shown = board_path(os.path.relpath(target, out))
                 result = subprocess.run(
-                    [mpy_cross, "-o", source[:-3] + ".mpy", source],
+                    [mpy_cross, "-s", shown, "-o", target, source],
                     capture_output=True,
                     text=True,
                     check=False,

@@ -8,14 +8,14 @@ boards, the hint being worked out (:class:`minesweeper.solver.supply.Hints`),
 whether the game waits for its board and whether a hint is asked. The app
 calls :meth:`Helper.think` once a loop pass for a slice of that work.
 
-The solver's modules are imported when a level with no-guess boards starts
-or a hint is asked; compiled (``.mpy``), they are let go (out of
-``sys.modules``, then collected) at the next new game that needs neither,
-so that a game without them does not keep their bytecode in RAM. While
-the menu is open no board is made and the generator is let go
-(:meth:`Helper.rest`). A board over :func:`minesweeper.layout.no_guess_fits`
-is played as a random board, and so is one the generator gave up on; a
-note says so, and no start cell is marked.
+The solver's modules are imported when a level with no-guess boards starts or
+a hint is asked, and let go (out of ``sys.modules``, then collected) at the
+next new game that needs neither, and while the menu is open
+(:meth:`Helper.rest`): the menu's code and the solver's are never in RAM
+together. Meanwhile a board made in advance is kept as its minefield (a byte a
+cell) and the supply is made again when play goes on. A board over
+:func:`minesweeper.layout.no_guess_fits` is played as a random board, and so
+is one the generator gave up on; a note says so, and no start cell is marked.
 
 A hint counts against a best time only when it tells the player something
 the board does not show already: not the marked start cell (and the solver
@@ -27,11 +27,13 @@ Hardware-free.
 import gc
 import sys
 
+from minesweeper.compat import forget
 from minesweeper.layout import no_guess_fits
 from minesweeper.rules.game import PLAYING
 from minesweeper.rules.tiles import START
 
 _PACKAGE = "minesweeper.solver"
+_MODULES = ("supply", "generate", "solve", "prove", "witness", "local")
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
 
 
@@ -45,6 +47,7 @@ class Helper:
         self.solver = None  # the hints' solver where no generator lends one
         self.waiting = False  # the game waits for its no-guess board
         self.asking = False  # a hint is being worked out
+        self.kept = None  # the supply's state while its code is let go
 
     def lay(self, game, seed, no_guess):
         """Start ``game`` anew as game number ``seed`` (None: a fresh one,
@@ -61,7 +64,7 @@ class Helper:
             self._release()
             game.restart(seed)
             return "Too dense for no-guess"
-        boards = self.boards
+        boards = self._wake()
         if boards is None or not boards.fits(game):
             from minesweeper.solver.supply import Boards
 
@@ -75,8 +78,10 @@ class Helper:
     def think(self, now):
         """A slice of the no-guess board or of the hint being worked out."""
         app = self.app
-        boards = self.boards
-        if boards is not None and app.mode is not app.menu and boards.fits(app.game):
+        if app.mode is app.menu:
+            return
+        boards = self.boards if self.kept is None else self._wake()
+        if boards is not None and boards.fits(app.game):
             if boards.work():
                 self.waiting = False
                 if app.mode is app.playing:
@@ -99,7 +104,7 @@ class Helper:
             return
         from minesweeper.solver.supply import Hints
 
-        boards = self.boards
+        boards = self._wake()
         solver = None if boards is None else boards.lend(game)
         if solver is None:
             solver = self.solver
@@ -135,19 +140,34 @@ class Helper:
                 self.boards.give_back()
 
     def rest(self):
-        """Let the generator go while the menu is on screen (it needs the
-        room, and no board is made meanwhile); a board already made is
-        kept."""
+        """Let the solver go while the menu is on screen (it needs the room,
+        and no board is made meanwhile): the supply's state is kept (a board
+        already made, a byte a cell), its code and buffers go."""
         self.stop()
-        if self.boards is not None:
-            self.boards.rest()
+        boards = self.boards
+        if boards is not None:
+            boards.rest()
+            self.kept = boards.keep()
+        self.boards = self.solver = None
+        _unload()
+
+    def _wake(self):
+        """The supply of boards, made again from its kept state if the
+        menu let it go (None: no no-guess level is played)."""
+        kept = self.kept
+        if kept is not None:
+            from minesweeper.solver.supply import Boards
+
+            self.kept = None
+            self.boards = Boards.again(kept)
+        return self.boards
 
     def forget(self, game):
         """A saved game comes back in place of the one being made: nothing
         waits, and boards of another size go."""
         self.stop()
         self.waiting = False
-        boards = self.boards
+        boards = self._wake()
         if boards is not None:
             boards.wanted = None
             if not boards.fits(game):
@@ -157,20 +177,19 @@ class Helper:
         """Let the boards and the solver go (a new board size is coming)."""
         self.stop()
         self.waiting = False
-        self.boards = self.solver = None
+        self.boards = self.solver = self.kept = None
 
     def _release(self):
-        """Let the solver's modules go while nothing needs them, where they
-        come back cheaply: compiled (``.mpy``). From source they stay, since
-        compiling them again mid-game wants the heap in one piece."""
+        """Let the solver's modules go while nothing needs them."""
         self.drop()
-        solve = sys.modules.get(_PACKAGE + ".solve")
-        if solve is not None and getattr(solve, "__file__", "").endswith(".mpy"):
-            for name in list(sys.modules):
-                if name.startswith(_PACKAGE):
-                    del sys.modules[name]
-            import minesweeper
+        _unload()
 
-            if hasattr(minesweeper, "solver"):
-                del minesweeper.solver
-            gc.collect()
+
+def _unload():
+    """Forget the solver's modules (each comes back at its next import),
+    and collect, if they are loaded."""
+    if _PACKAGE + ".solve" in sys.modules or _PACKAGE + ".supply" in sys.modules:
+        for name in _MODULES:
+            forget(_PACKAGE + "." + name)
+        forget(_PACKAGE)
+        gc.collect()

@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: MIT
 """No-guess boards and hints for the app, worked out a slice at a time.
 
-:class:`Boards` keeps the next no-guess board coming: while one game is
-played (or its end shows) a :class:`minesweeper.solver.generate.Generator`
-makes the next board, one slice per loop pass, so that a new game usually
-starts at once. While the menu is open the generator is let go (the menu
-needs the room): a board it finished is kept as its minefield alone (a byte a
-cell), one in the making is made again afterwards. A board asked for that
-is not ready yet (a replayed game number, the first game of a level) is
+:class:`Boards` keeps the next no-guess board coming: while one game is played
+(or its end shows) a :class:`minesweeper.solver.generate.Generator` makes the
+next board, one slice per loop pass, so that a new game usually starts at
+once. While the menu is open the generator is let go (the menu needs the
+room): a board it finished is kept as its minefield alone (a byte a cell), one
+in the making is made again afterwards; the helper may let the solver's code
+go meanwhile (:meth:`Boards.keep`, :meth:`Boards.again`). A board asked for
+that is not ready yet (a replayed game number, the first game of a level) is
 made a few slices a pass while a note counts the work, so the screen never
 freezes. A generator that gives up (no proof within its layouts) leaves a
 random board: no start cell is marked on a board that was not proven.
@@ -113,6 +114,30 @@ class Boards:
         menu needs the room."""
         if not self._lent:
             self.gen = None
+
+    def keep(self):
+        """What :meth:`again` needs to go on where this supply left off,
+        with no object of the solver's (its code can then be let go): the
+        size, the next game number, a board made for it (a byte a cell) and
+        the game waiting for one."""
+        return (
+            self.width, self.height, self.mines, self.seed, self.board,
+            self.start, self.proven, self.wanted, self.progress,
+        )  # fmt: skip
+
+    @staticmethod
+    def again(kept):
+        """A supply from :meth:`keep`'s state; a board in the making is made
+        again from its game number."""
+        width, height, mines, seed, board, start, proven, wanted, progress = kept
+        boards = Boards(width, height, mines)
+        boards.seed = seed
+        boards.board = board
+        boards.start = start
+        boards.proven = proven
+        boards.wanted = wanted
+        boards.progress = progress
+        return boards
 
     def lend(self, game):
         """A solver for a hint on ``game``: the generator's (a board in the

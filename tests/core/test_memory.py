@@ -55,9 +55,9 @@ def test_the_old_screen_goes_before_a_new_board_size_is_built():
     assert len(screens.made) == 3 and app.game.width == 9
 
 
-def test_the_solver_modules_go_when_no_level_needs_them_if_compiled():
-    """Compiled (tests/test_micropython.py runs this file so), the solver's
-    modules go; from source they stay, and only the hint's solver goes."""
+def test_the_solver_modules_go_when_no_level_needs_them():
+    """Compiled (tests/test_micropython.py runs this file so) and from
+    source, the solver's modules go with the hint's solver."""
     app, screen, sounds, touch = make()  # no-guess off
     before = heap()
     now = run(app, touch, 20, None, 0)
@@ -66,12 +66,11 @@ def test_the_solver_modules_go_when_no_level_needs_them_if_compiled():
     while app.helper.asking:
         now = run(app, touch, 20, None, now)
     assert solver_loaded() and app.helper.solver is not None
-    compiled = sys.modules[SOLVER + ".solve"].__file__.endswith(".mpy")
     during = heap()
     app.new_game(now)
-    assert bool(solver_loaded()) != compiled and app.helper.solver is None
+    assert not solver_loaded() and app.helper.solver is None
     after = heap()
-    if compiled and before is not None:  # MicroPython: most of it comes back
+    if before is not None:  # MicroPython: most of it comes back
         assert during - after > 15000 and after - before < 3000, (before, during, after)
     # A level with no-guess boards keeps them from game to game.
     app.choices.no_guess = 0b11111
@@ -88,11 +87,19 @@ def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
     while boards.board is None:  # the next board, in the background
         now = run(app, touch, 20, None, now)
     assert boards.gen is not None  # it idles, its solver free for hints
+    made = boards.board
+    made = [boards.start] + [i for i in range(len(made)) if made[i]]
     app.open_menu(now)
-    assert boards.gen is None and boards.board is not None
+    # The menu and the solver are never in RAM together: only the board
+    # made, a byte a cell, is kept.
+    assert not solver_loaded() and app.helper.boards is None
+    assert boards.gen is None
     now = run(app, touch, 200, None, now)
+    assert not solver_loaded()
     app.leave_menu(now, None)  # a new game: the board made before, at once
     assert not app.helper.waiting and app.game.start >= 0
+    assert solver_loaded()
+    assert board(app.game) == made
 
 
 def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
@@ -104,7 +111,7 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     app.open_menu(now)
     assert boards.gen is None and app.mode is app.menu
     now = run(app, touch, 200, None, now)
-    assert boards.gen is None  # no board is made under the menu
+    assert app.helper.boards is None  # no board is made under the menu
     app.leave_menu(now)  # the same board, made again from its start
     assert app.game.state == READY and app.game.seed == 4242
     while app.helper.waiting:

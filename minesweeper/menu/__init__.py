@@ -31,6 +31,7 @@ from minesweeper.rules.game import PLAYING, READY
 _MODULES = ("home", "options", "records", "howto", "subpage", "page", "grid")
 _PAGES = ("home", "options", "records", "howto")
 _named = False  # the pages' names are interned (see Menu)
+_STAY = -2  # no close asked (see Menu.leave)
 
 
 def _forget():
@@ -67,6 +68,7 @@ class Menu:
         self.app = app
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
+        self.leaving = _STAY  # a close a page asked for (see leave)
         # The interpreter keeps every name a module brings (its interned
         # strings) for good, in pools that grow by doubling: the first app
         # loads the pages once now, at start-up, and drops them, so that a
@@ -146,6 +148,21 @@ class Menu:
         else:
             app.new_game(now, app.game.seed)
 
+    def leave(self, seed):
+        """A page's way to :meth:`close` the menu (``seed`` as there): done
+        once the page's call has returned, so that no frame of the page's
+        code holds it in RAM while the next game is built."""
+        self.leaving = seed
+
+    def _left(self, now):
+        """Close the menu if a page asked to; True if it did."""
+        seed = self.leaving
+        if seed == _STAY:
+            return False
+        self.leaving = _STAY
+        self.close(now, seed)
+        return True
+
     def target(self, x, y):
         page = self.page
         return -1 if page is None else page.target(x, y)
@@ -167,14 +184,18 @@ class Menu:
             self.close(now, None)
         elif self.page is not None:
             page = self.page
-            if page.key(code, now) and self.page is page:
+            drawn = page.key(code, now) and self.page is page
+            page = None  # (the page's code may go: see leave)
+            if not self._left(now) and drawn:
                 self.show(now)
 
     def press(self, control, side, now):
         page = self.page
         if page is not None:
             page.press(control, side, now)
-            if self.page is page:  # still on show: draw what changed
+            drawn = self.page is page  # still on show: draw what changed
+            page = None
+            if not self._left(now) and drawn:
                 self.show(now)
 
     def tick(self, now):

@@ -152,10 +152,10 @@ class Home(Page):
     def act(self, action, now):
         menu = self.menu
         if action == _RESUME:
-            menu.close(now, -1)
+            menu.leave(-1)
         elif action == _NEW:
-            menu.close(now, None)
+            menu.leave(None)
         elif action == _REPLAY:
-            menu.close(now, self.app.game.seed)
+            menu.leave(self.app.game.seed)
         else:  # play: the board on screen if it is the one chosen, else anew
-            menu.close(now, -1 if self.app.game.state == READY else None)
+            menu.leave(-1 if self.app.game.state == READY else None)

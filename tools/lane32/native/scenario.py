@@ -50,10 +50,10 @@ def _tiles_start(grid, prefix):
     return True
 
 
-def shown(prefixes):
-    """The first of ``prefixes`` that a line of text on show starts with,
-    or None. Walks the display's groups, skipping hidden ones, and reads
-    text as the game draws it: tiles of the built-in font (a TileGrid over
+def _find(prefixes):
+    """:func:`shown`'s walk (it may leave groups on the stack): walks the
+    display's groups, skipping hidden ones, and reads text as the game draws
+    it: tiles of the built-in font (a TileGrid over
     ``terminalio.FONT.bitmap``, a tile a character), or a label."""
     root = board.DISPLAY.root_group
     if root is None:
@@ -87,6 +87,17 @@ def shown(prefixes):
                     stack[n] = items[i]
                     n += 1
     return None
+
+
+def shown(prefixes):
+    """The first of ``prefixes`` that a line of text on show starts with,
+    or None (the walk's stack is emptied after, so that the lane holds no
+    group of the game's between two passes)."""
+    found = _find(prefixes)
+    stack = _STACK
+    for k in range(len(stack)):
+        stack[k] = None
+    return found
 
 
 def type_keys(text):

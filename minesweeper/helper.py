@@ -30,6 +30,7 @@ import sys
 from minesweeper.compat import forget
 from minesweeper.layout import no_guess_fits
 from minesweeper.rules.game import PLAYING
+from minesweeper.rules.rng import fresh_seed
 from minesweeper.rules.tiles import START
 
 _PACKAGE = "minesweeper.solver"
@@ -64,12 +65,23 @@ class Helper:
             self._release()
             game.restart(seed)
             return "Too dense for no-guess"
-        boards = self._wake()
-        if boards is None or not boards.fits(game):
-            from minesweeper.solver.supply import Boards
-
-            self.boards = None  # one generator at a time
-            boards = self.boards = Boards(game.width, game.height, game.mines)
+        boards = self.boards
+        if boards is not None and not boards.fits(game):
+            boards = self.boards = None  # one generator at a time
+        if boards is None:
+            if not _fits(self.kept, game):
+                # The first board of this size: :meth:`think` makes it,
+                # outside the menu (the solver's code is loaded then).
+                if seed is None:
+                    seed = fresh_seed()
+                game.restart(seed)
+                self.kept = (
+                    game.width, game.height, game.mines, seed, None, -1, False,
+                    game, 0,
+                )  # fmt: skip
+                self.waiting = True
+                return "Making a no-guess board"
+            boards = self._wake()
         self.waiting = not boards.take(game, seed)
         if self.waiting:
             return "Making a no-guess board"
@@ -167,7 +179,10 @@ class Helper:
         waits, and boards of another size go."""
         self.stop()
         self.waiting = False
-        boards = self._wake()
+        kept = self.kept
+        if kept is not None:  # (the menu let the supply's code go)
+            self.kept = kept[:7] + (None, 0) if _fits(kept, game) else None
+        boards = self.boards
         if boards is not None:
             boards.wanted = None
             if not boards.fits(game):
@@ -183,6 +198,17 @@ class Helper:
         """Let the solver's modules go while nothing needs them."""
         self.drop()
         _unload()
+
+
+def _fits(kept, game):
+    """True when a kept supply (see :meth:`Helper.rest`) is of ``game``'s
+    size."""
+    return (
+        kept is not None
+        and kept[0] == game.width
+        and kept[1] == game.height
+        and kept[2] == game.mines
+    )
 
 
 def _unload():

@@ -29,8 +29,6 @@ from minesweeper.controls import keys, touch
 from minesweeper.rules.game import PLAYING, READY
 
 _MODULES = ("home", "options", "records", "howto", "subpage", "page", "grid")
-_PAGES = ("home", "options", "records", "howto")
-_named = False  # the pages' names are interned (see Menu)
 _STAY = -2  # no close asked (see Menu.leave)
 
 
@@ -69,17 +67,6 @@ class Menu:
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
         self.leaving = _STAY  # a close a page asked for (see leave)
-        # The interpreter keeps every name a module brings (its interned
-        # strings) for good, in pools that grow by doubling: the first app
-        # loads the pages once now, at start-up, and drops them, so that a
-        # pool grows while the heap is still whole, not in the middle of a
-        # game the first time the menu opens.
-        global _named
-        if not _named:
-            _named = True
-            for name in _PAGES:
-                __import__("minesweeper.menu." + name)
-            _forget()
 
     def open(self, now):
         """Show the first page; a game in play is paused (and saved) first."""

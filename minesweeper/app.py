@@ -26,6 +26,7 @@ from minesweeper.timer import Timer
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
 _KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
+_NO_GAME = const(-2)  # no new game asked for (see new_game_soon)
 
 
 class App:
@@ -68,6 +69,7 @@ class App:
         self.saved = Saved(self, now)  # what nvm holds, and when to write
         self._note_from = None  # when the note on show appeared
         self._note_then = None  # the note to show after it
+        self._next = _NO_GAME  # a new game asked for by the menu's buttons
         self.new_game(now)
 
     def target(self, x, y):
@@ -88,10 +90,16 @@ class App:
             self.mode.touch(event, self.gestures.target, now)
         if self.keys is not None:
             for _ in range(_KEYS_PER_STEP):
+                if self._next != _NO_GAME:
+                    break  # (the keys after it wait for the new game)
                 code = self.keys.read()
                 if code == _keys.NOTHING:
                     break
                 self.mode.key(code, now)
+        if self._next != _NO_GAME:
+            seed = self._next
+            self._next = _NO_GAME
+            self.new_game(now, seed)
         self.helper.think(now)
         self.tick(now)
         self.sounds.poll()
@@ -133,6 +141,13 @@ class App:
         self.hinted = False
         self.switch(self.playing, now)
         self.note(news, now)
+
+    def new_game_soon(self, seed=None):
+        """:meth:`new_game` once the input being handled is done, from the
+        loop's own pass: the menu's buttons ask so, as building a board of
+        a new size from deep in their calls would need more Python stack
+        than a board gives."""
+        self._next = seed
 
     def _show_board(self, lay, game=None):
         """A new board (``game``, or one of the choices' scheme) laid out as
@@ -180,6 +195,10 @@ class App:
     def leave_menu(self, now, seed=-1):
         """Close the menu (see :meth:`minesweeper.menu.Menu.close`)."""
         self.menu.close(now, seed)
+        seed = self._next
+        if seed != _NO_GAME:
+            self._next = _NO_GAME
+            self.new_game(now, seed)
 
     def same_board(self):
         """True when the menu's choices make the board on screen."""

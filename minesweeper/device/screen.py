@@ -116,11 +116,15 @@ def _load_sheet(
     try:
         problem = _bmp_problem(path, cells * width, height, (least or cells) * width)
         if problem is None:
-            import adafruit_imageload
+            # The BMP reader itself, not adafruit_imageload.load (which
+            # only dispatches on the header, checked above): a frame less
+            # on the deepest call chain.
+            from adafruit_imageload import bmp
 
-            bitmap, palette = adafruit_imageload.load(
-                path, bitmap=displayio.Bitmap, palette=displayio.Palette
-            )
+            with open(path, "rb") as file:
+                bitmap, palette = bmp.load(
+                    file, bitmap=displayio.Bitmap, palette=displayio.Palette
+                )
             return bitmap, palette
     except Exception as err:  # whatever a damaged file raises
         problem = "%s: %s" % (type(err).__name__, err)
@@ -172,8 +176,34 @@ class Screen(ShadowScreen):
         self.display = display
         self.layout = layout
         self.root = displayio.Group()
-        self._build_board(assets)
-        self._build_bar(assets)
+        # The sheets are loaded here, not in the builders below: loading is
+        # the deepest call chain of a level change (see _load_sheet).
+        tile = layout.tile
+        self._build_board(
+            _load_sheet(
+                "%s/tiles%d.bmp" % (assets, tile),
+                COUNT,
+                tile,
+                tile,
+                _PLAIN_TILES,
+                least=START,
+            )
+        )
+        digits = _load_sheet(
+            "%s/digits.bmp" % assets,
+            DIGIT_COUNT,
+            _layout.DIGIT_W,
+            _layout.DIGIT_H,
+            (0x300000,) * 10 + (0x300000, 0x000000),
+        )
+        faces = _load_sheet(
+            "%s/faces.bmp" % assets,
+            len(FACES),
+            _layout.FACE,
+            _layout.FACE,
+            (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
+        )
+        self._build_bar(digits, faces)
         self.bar_visible = True
         self.view: "MenuView | None" = None  # the menu, while it shows
         self.note: "displayio.Group | None" = None  # the note, while shown
@@ -182,19 +212,13 @@ class Screen(ShadowScreen):
         display.auto_refresh = False
         display.root_group = self.root
 
-    def _build_board(self, assets):
-        """The board: one TileGrid of cells, and the cursor's outline."""
+    def _build_board(self, tiles):
+        """The board: one TileGrid of cells (``tiles``: the sheet and its
+        palette), and the cursor's outline."""
         layout = self.layout
         tile = layout.tile
         cols, rows = layout.cols, layout.rows
-        sheet, palette = _load_sheet(
-            "%s/tiles%d.bmp" % (assets, tile),
-            COUNT,
-            tile,
-            tile,
-            _PLAIN_TILES,
-            least=START,
-        )
+        sheet, palette = tiles
         self.board = displayio.Group(x=layout.board_x, y=layout.board_y)
         self.grid = displayio.TileGrid(
             sheet,
@@ -216,8 +240,9 @@ class Screen(ShadowScreen):
         self.root.append(self.board)
         self.shadow = Shadow(cols * rows, grid)
 
-    def _build_bar(self, assets):
-        """The status bar: a black strip, the counter, the face, the timer."""
+    def _build_bar(self, digit_sheet, face_sheet):
+        """The status bar: a black strip, the counter, the face, the timer
+        (the sheets: bitmap and palette)."""
         layout = self.layout
         self.bar = displayio.Group(y=layout.bar_y)
         black = displayio.Palette(1)
@@ -227,23 +252,11 @@ class Screen(ShadowScreen):
             pixel_shader=black, width=layout.screen_w, height=_layout.BAR, x=0, y=0
         )
         self.bar.append(strip)
-        digits, digit_palette = _load_sheet(
-            "%s/digits.bmp" % assets,
-            DIGIT_COUNT,
-            _layout.DIGIT_W,
-            _layout.DIGIT_H,
-            (0x300000,) * 10 + (0x300000, 0x000000),
-        )
+        digits, digit_palette = digit_sheet
         top = layout.digit_y - layout.bar_y
         self.counter = self._digits(digits, digit_palette, layout.counter_x, top)
         self.timer = self._digits(digits, digit_palette, layout.timer_x, top)
-        faces, face_palette = _load_sheet(
-            "%s/faces.bmp" % assets,
-            len(FACES),
-            _layout.FACE,
-            _layout.FACE,
-            (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
-        )
+        faces, face_palette = face_sheet
         self.face_grid = displayio.TileGrid(
             faces,
             pixel_shader=face_palette,

@@ -122,7 +122,7 @@ class Menu:
         _forget()
         state = app.game.state
         if seed != -1:
-            app.new_game(now, seed)
+            app.new_game_soon(seed)
         elif state == PLAYING:
             app.timer.resume(now)
             app.switch(app.playing, now)
@@ -133,22 +133,13 @@ class Menu:
         ):
             app.switch(app.playing, now)  # the board on screen, as it was
         else:
-            app.new_game(now, app.game.seed)
+            app.new_game_soon(app.game.seed)
 
     def leave(self, seed):
         """A page's way to :meth:`close` the menu (``seed`` as there): done
         once the page's call has returned, so that no frame of the page's
         code holds it in RAM while the next game is built."""
         self.leaving = seed
-
-    def _left(self, now):
-        """Close the menu if a page asked to; True if it did."""
-        seed = self.leaving
-        if seed == _STAY:
-            return False
-        self.leaving = _STAY
-        self.close(now, seed)
-        return True
 
     def target(self, x, y):
         page = self.page
@@ -173,7 +164,11 @@ class Menu:
             page = self.page
             drawn = page.key(code, now) and self.page is page
             page = None  # (the page's code may go: see leave)
-            if not self._left(now) and drawn:
+            seed = self.leaving  # (not a call: the deepest chain runs here)
+            if seed != _STAY:
+                self.leaving = _STAY
+                self.close(now, seed)
+            elif drawn:
                 self.show(now)
 
     def press(self, control, side, now):
@@ -182,7 +177,11 @@ class Menu:
             page.press(control, side, now)
             drawn = self.page is page  # still on show: draw what changed
             page = None
-            if not self._left(now) and drawn:
+            seed = self.leaving
+            if seed != _STAY:
+                self.leaving = _STAY
+                self.close(now, seed)
+            elif drawn:
                 self.show(now)
 
     def tick(self, now):

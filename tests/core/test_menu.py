@@ -33,8 +33,11 @@ def page(app):
 
 
 def press(app, *codes):
+    """Keys, each in a loop pass of its own (a new game a button asks for
+    starts in the pass, after the key)."""
     for code in codes:
         app.mode.key(code, 0)
+        app.step(0)
 
 
 def win(app, touch, now):

@@ -185,8 +185,8 @@ def _print_hook(*args, **kwargs):
             S.wins += 1
         elif text.startswith("lost after"):
             finish(False, "the game was lost: " + text)
-        elif text.startswith("error, playing on"):
-            finish(False, text)
+        elif text.startswith("error, playing on") or "pystack exhausted" in text:
+            finish(False, text)  # (a sheet the stack could not load included)
 
 
 def _resolve(name, globals_, fromlist, level):

@@ -11,6 +11,7 @@ import struct
 import sys
 
 import adafruit_imageload
+import adafruit_imageload.bmp
 import audiocore
 import board
 import pytest
@@ -66,15 +67,16 @@ DAMAGED_SHEETS = {
 
 @pytest.fixture
 def loader_calls(monkeypatch):
-    """Records each call to adafruit_imageload.load (and still loads)."""
+    """Records each call to adafruit_imageload's BMP reader (and still
+    loads)."""
     calls = []
-    real = adafruit_imageload.load
+    real = adafruit_imageload.bmp.load
 
     def spy(*args, **kwargs):
         calls.append(args)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(adafruit_imageload, "load", spy)
+    monkeypatch.setattr(adafruit_imageload.bmp, "load", spy)
     return calls
 
 
@@ -130,7 +132,7 @@ def test_any_error_while_loading_a_sheet_falls_back(error, monkeypatch, capsys):
     def load(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr(adafruit_imageload, "load", load)
+    monkeypatch.setattr(adafruit_imageload.bmp, "load", load)
     path = os.path.join(ASSETS, "tiles32.bmp")
     sheet = screen_module._load_sheet(path, COUNT, 32, 32, PLAIN)
     out = capsys.readouterr().out

@@ -116,19 +116,25 @@ def _load_sheet(
     try:
         problem = _bmp_problem(path, cells * width, height, (least or cells) * width)
         if problem is None:
-            # The BMP reader itself, not adafruit_imageload.load (which
-            # only dispatches on the header, checked above): a frame less
-            # on the deepest call chain.
+            # adafruit_imageload's BMP reader itself: its load() only
+            # dispatches on the header (checked above), and its frame
+            # would be one more on the deepest call chain (a level change).
             from adafruit_imageload import bmp
 
             with open(path, "rb") as file:
-                bitmap, palette = bmp.load(
+                return bmp.load(
                     file, bitmap=displayio.Bitmap, palette=displayio.Palette
                 )
-            return bitmap, palette
     except Exception as err:  # whatever a damaged file raises
         problem = "%s: %s" % (type(err).__name__, err)
     print("%s missing or unreadable (%s): using plain tiles" % (path, problem))
+    return _plain_sheet(cells, width, height, colours)
+
+
+def _plain_sheet(cells: int, width: int, height: int, colours: tuple):
+    """Cells of plain colours with a grey edge, for a sheet that would not
+    load. (Apart from :func:`_load_sheet`, whose frame is on the deepest
+    call chain: its slots are few.)"""
     palette = displayio.Palette(len(colours) + 1)
     for i, colour in enumerate(colours):
         palette[i] = colour
@@ -206,6 +212,7 @@ class Screen(ShadowScreen):
         self._build_bar(digits, faces)
         self.bar_visible = True
         self.view: "MenuView | None" = None  # the menu, while it shows
+        self.page: "Page | None" = None  # a page to draw at the next refresh
         self.note: "displayio.Group | None" = None  # the note, while shown
         self.note_text: "str | None" = None
         self.dirty = True
@@ -389,29 +396,36 @@ class Screen(ShadowScreen):
     # -- the menu, and a note over the board ------------------------------------
 
     def show_menu(self, page: "Page | None"):
-        """Show a page of the menu (:mod:`minesweeper.menu`) over everything;
-        None takes the menu away and frees all it held."""
-        view = self.view
-        if page is None:
-            if view is not None:
-                view.close()
-                self.view = None
-                forget("minesweeper.device.menu_view")
-                self.board.hidden = False
-                self.bar.hidden = not self.bar_visible
-                gc.collect()
-                self.dirty = True
+        """Show a page of the menu (:mod:`minesweeper.menu`) over everything,
+        drawn at the next :meth:`refresh` (from the loop's pass, where the
+        Python stack is shallow: the menu is opened from deep in the input's
+        calls); None takes the menu away and frees all it held."""
+        self.page = page
+        if page is not None:
+            self.board.hidden = True  # under the menu: not drawn at all
+            self.bar.hidden = True
+            self.dirty = True
             return
+        view = self.view
+        if view is not None:
+            view.close()
+            self.view = None
+            forget("minesweeper.device.menu_view")
+            self.board.hidden = False
+            self.bar.hidden = not self.bar_visible
+            gc.collect()
+            self.dirty = True
+
+    def _draw_menu(self, page: "Page"):
+        """The menu's view, made if the menu just opened, shows ``page``."""
+        view = self.view
         if view is None:
             from minesweeper.device.menu_view import MenuView
 
             lay = self.layout
             gc.collect()
             view = self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
-            self.board.hidden = True  # under the menu: not drawn at all
-            self.bar.hidden = True
         view.show(page)
-        self.dirty = True
 
     def show_note(self, text):
         """Show one line over the middle of the board, white on black; None
@@ -450,7 +464,12 @@ class Screen(ShadowScreen):
         self.view = None
 
     def refresh(self):
-        """Send what changed to the display, in one frame."""
+        """Draw the menu's page if one is to show, and send what changed to
+        the display, in one frame."""
+        page = self.page
+        if page is not None:
+            self.page = None
+            self._draw_menu(page)
         if self.dirty:
             self.dirty = False
             self.display.refresh()

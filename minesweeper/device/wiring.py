@@ -118,7 +118,16 @@ def build(
     )
 
 
-def run(
+def run(*args, **kwargs) -> None:
+    """Build the app, bring back the game in progress (paused) or show the
+    menu, and play forever. The arguments are :func:`start`'s. (This frame
+    stays under every call of the game: few slots keep the Python stack
+    that the deepest chain needs within a board's.)"""
+    app, ticks_ms = start(*args, **kwargs)
+    app.run(ticks_ms, time.sleep)
+
+
+def start(
     display: "BusDisplay",
     touchscreen: "Touchscreen",
     audio: "AudioOut | None",
@@ -128,12 +137,11 @@ def run(
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
-) -> None:
-    """Build the app, bring back the game in progress (paused) or show the
-    menu, and play forever."""
+) -> "tuple[App, Callable[[], int]]":
+    """The app built (:func:`build`) and started, and its clock."""
     now = ticks_ms()
     app = build(
         display, touchscreen, audio, enable, settings, now, assets, nvm, this_run
     )
     app.start(now)
-    app.run(ticks_ms, time.sleep)
+    return app, ticks_ms

@@ -19,12 +19,5 @@ def run(command, without=(), timeout=120, cwd=None, **env):
         if not any(k == n or (n[-1] == "_" and k.startswith(n)) for n in without)
     }
     kept.update(env)
-    return subprocess.run(
-        command,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env=kept,
-        cwd=cwd,
-        check=False,
-    )
+    quiet = {"capture_output": True, "text": True, "check": False}
+    return subprocess.run(command, timeout=timeout, env=kept, cwd=cwd, **quiet)

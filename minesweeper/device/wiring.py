@@ -105,17 +105,9 @@ def build(
     sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
     keys = SerialKeys()
     return App(
-        screen,
-        sounds,
-        touchscreen,
-        settings,
-        layout,
-        now,
-        records=records,
-        choices=choices,
-        make_screen=make_screen,
-        keys=keys,
-    )
+        screen, sounds, touchscreen, settings, layout, now,
+        records, choices, make_screen, keys,
+    )  # fmt: skip
 
 
 def run(*args, **kwargs) -> None:

@@ -39,23 +39,20 @@ def _forget():
     gc.collect()
 
 
+# A page's name: its module in this folder, and its class there.
+_PAGES = {
+    "home": ("home", "Home"),
+    "settings": ("options", "Options"),
+    "records": ("records", "Records"),
+    "help": ("howto", "Help"),
+}
+
+
 def _page(menu, name):
-    """A new page object of the page called ``name``."""
-    if name == "settings":
-        from minesweeper.menu.options import Options
-
-        return Options(menu)
-    if name == "records":
-        from minesweeper.menu.records import Records
-
-        return Records(menu)
-    if name == "help":
-        from minesweeper.menu.howto import Help
-
-        return Help(menu)
-    from minesweeper.menu.home import Home
-
-    return Home(menu)
+    """A new page object of the page called ``name`` (its module imported)."""
+    module, cls = _PAGES.get(name, _PAGES["home"])
+    module = __import__("minesweeper.menu." + module, None, None, (cls,))
+    return getattr(module, cls)(menu)
 
 
 class Menu:

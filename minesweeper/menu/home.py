@@ -68,9 +68,8 @@ class Home(Page):
     def build(self):
         app = self.app
         c = app.choices
-        lay = c.layout(self.screen_w, self.screen_h)
-        w = self.screen_w
-        m = self.margin
+        lay = self.chosen()
+        w, m = self.screen_w, self.margin
         big = self.big
         self.centred(0, 3 if big else 2, TITLE, "Minesweeper")
         name = level_name(c.level)

@@ -47,9 +47,8 @@ class Options(Subpage):
     def build(self):
         app = self.app
         c = app.choices
-        lay = c.layout(self.screen_w, self.screen_h)
-        w = self.screen_w
-        m = self.margin
+        lay = self.chosen()
+        w, m = self.screen_w, self.margin
         self.header("Settings")
         # The names (and numbers) take what the longest needs; the steppers
         # the rest of the row.

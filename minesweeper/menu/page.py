@@ -68,6 +68,10 @@ class Page:
             if control.ident == ident:
                 self.focus = k
 
+    def chosen(self):
+        """The layout the menu's choices make on this screen."""
+        return self.app.choices.layout(self.screen_w, self.screen_h)
+
     # -- geometry ---------------------------------------------------------------
 
     def row_y(self, row):

@@ -232,22 +232,14 @@ class Generator(Sliced):
         shows all its covered cells safe (or, with no room for its mines,
         all mines); ``moves`` counts them (a worker)."""
         solver = self.solver
-        st = solver.state
-        unk = solver.unknown
-        mark = solver.mark
-        near = solver.near
+        st, unk, mark, near, pw = solver.board
         lay = self._lay
-        pw = solver.pw
-        w = self.width
-        h = self.height
+        w, h = self.width, self.height
         # The number with the fewest mines among its covered cells (a draw
         # among equals), and the covered cells some number can see: a first
         # pass (r < 0) finds the fewest and counts the equals, a second one
         # takes the r-th of them (its marks are the first pass's again).
-        best = 9
-        equal = 0
-        chosen = -1
-        r = -1
+        best, equal, chosen, r = 9, 0, -1, -1
         while True:
             for y in range(h):
                 row = (y + 2) * pw + 2

@@ -34,12 +34,9 @@ class Rules:
         """Apply both rules until neither finds more, or the view is found
         impossible (a worker)."""
         sv = self.solver
-        st = sv.state
-        unk = sv.unknown
-        mark = sv.mark
+        st, unk, mark, near, pw = sv.board
         singles = sv.singles
         pairs = sv.pairs
-        near = sv.near
         table = self.table
         while True:
             if work >= 0:

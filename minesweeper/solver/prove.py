@@ -99,17 +99,10 @@ class Prover:
         """From each number with covered cells around it, every covered
         cell reachable through shared numbers."""
         sv = self.solver
-        st = sv.state
-        unk = sv.unknown
-        mark = sv.mark
-        near = sv.near
-        comp = self.cells
-        starts = self.starts
-        pw = sv.pw
+        st, unk, mark, near, pw = sv.board
+        comp, starts = self.cells, self.starts
         w = sv.width
-        nv = 0
-        ncomp = 0
-        covered = 0
+        nv = ncomp = covered = 0
         for y in range(sv.height):
             row = (y + 2) * pw + 2
             for p in range(row, row + w):
@@ -163,11 +156,7 @@ class Prover:
         First in board order, then, if that is not enough, taking the
         numbers that give most first. Sets ``binds``."""
         sv = self.solver
-        st = sv.state
-        unk = sv.unknown
-        mark = sv.mark
-        near = sv.near
-        pw = sv.pw
+        st, unk, mark, near, pw = sv.board
         w = sv.width
         nv = self.ncells
         spare = self.spare
@@ -356,12 +345,9 @@ class Prover:
         the first cell proven safe is opened at once."""
         sv = self.solver
         witness = self.witness
-        find = witness.find
-        val = witness.value
-        comp = self.cells
-        starts = self.starts
-        proof = self.proof
-        allowed = self.allowed
+        find, val = witness.find, witness.value
+        comp, starts = self.cells, self.starts
+        proof, allowed = self.proof, self.allowed
         for c in range(self.ncomp):
             lo = starts[c]
             end = starts[c + 1]

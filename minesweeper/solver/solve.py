@@ -148,6 +148,8 @@ class Solver(Sliced):
         self.near = (
             -pw - 1, -pw, -pw + 1, -1, 1, pw - 1, pw, pw + 1
         )  # fmt: skip
+        # What the parts' loops take as locals, in one unpacking.
+        self.board = (self.state, self.unknown, self.mark, self.near, pw)
         self._rows = _rows(width, height)
         self.mines = 0
         self.minefield = None  # a simulated play's mines (see play)
@@ -158,10 +160,7 @@ class Solver(Sliced):
     def _reset(self):
         """A fresh board, every cell covered, nothing known."""
         edge, covered, zero, eights, degrees = self._rows
-        st = self.state
-        unk = self.unknown
-        mark = self.mark
-        pw = self.pw
+        st, unk, mark, near, pw = self.board
         h = self.height
         a = 0
         for y in range(-2, h + 2):
@@ -246,11 +245,8 @@ class Solver(Sliced):
         """Load the view, apply the rules, then the proofs (a worker)."""
         work = yield
         self._reset()
-        st = self.state
-        unk = self.unknown
-        near = self.near
+        st, unk, mark, near, pw = self.board
         w = self.width
-        pw = self.pw
         for y in range(self.height):
             p = (y + 2) * pw + 2
             i = y * w

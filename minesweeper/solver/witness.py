@@ -63,18 +63,11 @@ class Witness:
         kmax, bit k set in ``want`` (unless None). A worker; sets ``found``,
         and, if found, the placement in ``value`` and its total in ``mines``."""
         sv = self.solver
-        st = sv.state
-        unk = sv.unknown
-        mark = sv.mark
-        near = sv.near
+        st, unk, mark, near, pw = sv.board
         val = self.value  # a cell's value; a number's mines still needed
-        cu = self._open
-        proof = self.proof
-        ring = self._ring
-        comp = self.cells
-        order = self.order
-        trail = self._trail
-        dsc = self._dsc
+        cu, proof, ring = self._open, self.proof, self._ring
+        comp, order = self.cells, self.order
+        trail, dsc = self._trail, self._dsc
         self.found = False
         # Reset the component's cells and numbers.
         for j in range(lo, lo + size):

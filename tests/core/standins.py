@@ -21,6 +21,15 @@ class Grid:
         self.writes.append((index, code))
 
 
+def _remember(name):
+    """A ``show_*`` method that keeps what it is told as attribute ``name``."""
+
+    def show(self, value):
+        setattr(self, name, value)
+
+    return show
+
+
 class Screen(ShadowScreen):
     """The screen's interface, remembering what it was told."""
 
@@ -39,26 +48,13 @@ class Screen(ShadowScreen):
     def offset(self, dx, dy):
         pass
 
-    def show_cursor(self, index):
-        self.cursor = index
-
-    def show_counter(self, value):
-        self.counter = value
-
-    def show_timer(self, value):
-        self.timer = value
-
-    def show_face(self, name):
-        self.face = name
-
-    def show_bar(self, visible):
-        self.bar_visible = visible
-
-    def show_menu(self, page):
-        self.menu = page
-
-    def show_note(self, text):
-        self.note = text
+    show_cursor = _remember("cursor")
+    show_counter = _remember("counter")
+    show_timer = _remember("timer")
+    show_face = _remember("face")
+    show_bar = _remember("bar_visible")
+    show_menu = _remember("menu")  # the page on show
+    show_note = _remember("note")
 
     def refresh(self):
         if self.dirty:

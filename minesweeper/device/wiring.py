@@ -12,7 +12,6 @@ play too (:mod:`minesweeper.device.serial`).
 
 import time
 
-from minesweeper.app import App
 from minesweeper.device.screen import Screen
 from minesweeper.device.serial import SerialKeys
 from minesweeper.device.sound import Sounds
@@ -26,6 +25,7 @@ try:  # for type checkers only
     from digitalio import DigitalInOut
     from nvm import ByteArray
 
+    from minesweeper.app import App
     from minesweeper.layout import Layout
     from minesweeper.settings import Settings
 except ImportError:
@@ -83,7 +83,7 @@ def build(
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
-) -> App:
+) -> "App":
     """The App for this display: the menu's saved choices over the
     settings (``this_run``: the settings win, see
     :meth:`minesweeper.settings.Settings.weigh`), records and the saved
@@ -101,7 +101,11 @@ def build(
     def make_screen(lay: "Layout") -> Screen:
         return Screen(display, lay, assets)
 
+    # The screen's sheets (its largest blocks) first, and then the app's
+    # code, while the heap is still in one piece.
     screen = make_screen(layout)
+    from minesweeper.app import App
+
     sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
     keys = SerialKeys()
     return App(

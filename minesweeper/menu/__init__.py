@@ -50,8 +50,8 @@ _PAGES = {
 
 def _page(menu, name):
     """A new page object of the page called ``name`` (its module imported)."""
-    module, cls = _PAGES.get(name, _PAGES["home"])
-    module = __import__("minesweeper.menu." + module, None, None, (cls,))
+    file, cls = _PAGES.get(name, _PAGES["home"])
+    module = __import__("minesweeper.menu." + file, None, None, (cls,))
     return getattr(module, cls)(menu)
 
 

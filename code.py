@@ -4,7 +4,7 @@
 
 For the Adafruit PyPortal, PyPortal Pynt and PyPortal Titano on CircuitPython
 9 or 10. Needs adafruit_imageload, adafruit_touchscreen and adafruit_ticks in
-lib/ (adafruit_display_text is in the firmware), and the minesweeper/ and
+lib/ (the last for the firmware's adafruit_display_text), and the minesweeper/ and
 assets/ folders beside this file. Settings: settings.toml (the first-boot
 defaults: choices saved in the menu win over them). Without a library it
 says so in one line and stops; copying the library onto CIRCUITPY restarts
@@ -22,16 +22,15 @@ missing = ""  # the libraries that are absent, or built for another version
 for library in (
     "adafruit_imageload",
     "adafruit_touchscreen",
-    "adafruit_display_text",
-    "adafruit_ticks",  # the adafruit_display_text of CircuitPython 10.1 on needs it
+    "adafruit_ticks",  # the firmware's adafruit_display_text needs it from 10.1 on
 ):
     try:
         __import__(library)
     except (ImportError, ValueError):  # ValueError: "Incompatible .mpy file"
         missing += (" and " if missing else "") + library
-    if library in ("adafruit_display_text", "adafruit_ticks"):
-        # Checked for the firmware's own use, but the game draws its text
-        # with the built-in font's tiles: not kept on the heap.
+    if library == "adafruit_ticks":
+        # Found, for the firmware's own adafruit_display_text; the game draws
+        # its text with the built-in font's tiles and does not keep it.
         sys.modules.pop(library, None)
 
 if missing:

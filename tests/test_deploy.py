@@ -103,7 +103,6 @@ def test_deploy_copies_everything_once_and_keeps_the_users_files(
         "lib/adafruit_touchscreen.py",
         "lib/adafruit_imageload/__init__.py",
         "lib/adafruit_imageload/bmp/indexed.py",
-        "lib/adafruit_display_text/bitmap_label.py",
         "lib/adafruit_ticks.py",
     ]:
         assert (drive / rel).is_file(), rel
@@ -905,9 +904,8 @@ try:
 except SystemExit:
     pass
 import adafruit_imageload, adafruit_touchscreen, adafruit_ticks, minesweeper.app
-from adafruit_display_text import bitmap_label
 for module in (adafruit_imageload, adafruit_touchscreen, adafruit_ticks,
-               bitmap_label, minesweeper.app):
+               minesweeper.app):
     assert module.__file__.startswith(drive), module.__file__
 print("ran", len(reads))
 """

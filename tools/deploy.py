@@ -8,8 +8,8 @@
 Builds the complete CIRCUITPY tree in ``build/circuitpy/``: ``code.py``, the
 ``minesweeper/`` package (with its subfolders), ``assets/`` and ``lib/`` with
 the CircuitPython libraries the game imports (``adafruit_imageload``,
-``adafruit_touchscreen``, ``adafruit_display_text`` and ``adafruit_ticks``,
-which the newer ``adafruit_display_text`` imports), taken as ``.py`` source
+``adafruit_touchscreen``, and ``adafruit_ticks``, which the firmware's
+``adafruit_display_text`` imports), taken as ``.py`` source
 from the pinned packages the desktop set-up installed. Run with a Python
 that lacks them, it runs itself again with the project's ``.venv``.
 
@@ -66,15 +66,13 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# What the game imports; code.py checks the same names. adafruit_display_text,
-# for the menu, is also frozen into the PyPortal (and Pynt) and Titano
-# firmware, which CircuitPython searches before lib/: the copy is a fallback
-# for a firmware without it. adafruit_ticks: the display_text frozen into
-# CircuitPython 10.1 and later, and the copy, import it; no firmware has it.
+# What the game imports; code.py checks the same names. adafruit_ticks: the
+# adafruit_display_text frozen into PyPortal and Titano firmware from
+# CircuitPython 10.1 on imports it, and no firmware has it (the game draws
+# its text with the built-in font's tiles and needs no adafruit_display_text).
 LIBRARIES = (
     "adafruit_imageload",
     "adafruit_touchscreen",
-    "adafruit_display_text",
     "adafruit_ticks",
 )
 # boot_out.txt's "Board ID:" of the boards the game is made for (a Pynt runs

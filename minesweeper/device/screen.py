@@ -61,6 +61,15 @@ _CURSOR_BRIGHT = const(0xFFD800)
 _START_RING = const(0x00B000)  # the start cell's mark on a 16-tile sheet
 
 
+# adafruit_imageload's modules that load a sheet: let go once it is loaded.
+_READER = (
+    "adafruit_imageload.bmp.indexed",
+    "adafruit_imageload.bmp.negative_height_check",
+    "adafruit_imageload.bmp",
+    "adafruit_imageload",
+)
+
+
 def _bmp_problem(path: str, need_w: int, need_h: int, least_w: int):
     """What makes the BMP at path unfit for a sheet of need_w x need_h
     pixels (at least least_w wide), judged from its header and size alone,
@@ -210,6 +219,8 @@ class Screen(ShadowScreen):
             (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
         )
         self._build_bar(digits, faces)
+        for name in _READER:  # needed again only at a new board size
+            forget(name)
         self.bar_visible = True
         self.view: "MenuView | None" = None  # the menu, while it shows
         self.page: "Page | None" = None  # a page to draw at the next refresh

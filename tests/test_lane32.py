@@ -35,8 +35,10 @@ pytestmark = [
     # One worker runs them all: they share the runs, two at a time.
     pytest.mark.xdist_group("lane32"),
 ]
-DIET = pytest.mark.xfail(
-    strict=False, reason="diet in progress (issue 15): today's app does not fit"
+SOURCE_DIET = pytest.mark.xfail(
+    strict=False,
+    reason="from source the lane needs about 147 KB (PyPortal) and 163 KB "
+    "(Titano) today: the diet of issue 15 is not done for the source form",
 )
 # The budgets, in bytes (pystack in bytes of Python stack).
 COMPILED = {"pyportal": 128 * KB, "titano": 144 * KB}
@@ -170,14 +172,13 @@ def test_the_lane_plays_the_whole_scenario_by_keys(played):
     assert "minesweeper.device.wiring" in result.imports
 
 
-@DIET
 @pytest.mark.parametrize("board", sorted(COMPILED))
 def test_the_compiled_app_plays_in_its_heap(played, board):
     result = played["compiled", board]
     assert result.ok, "%s in %d KB: %s" % (board, COMPILED[board] // KB, result.reason)
 
 
-@DIET
+@SOURCE_DIET
 @pytest.mark.parametrize("board", sorted(COMPILED))
 def test_the_app_from_source_needs_at_most_8_kb_more(played, board):
     result = played["source", board]
@@ -185,7 +186,6 @@ def test_the_app_from_source_needs_at_most_8_kb_more(played, board):
     assert result.ok, "%s from source in %d KB: %s" % (board, heap, result.reason)
 
 
-@DIET
 @pytest.mark.parametrize("board", sorted(COMPILED))
 def test_no_single_allocation_is_over_10_kb(played, board):
     # The free heap is cut into 10 KB runs: anything larger finds no room.
@@ -193,7 +193,6 @@ def test_no_single_allocation_is_over_10_kb(played, board):
     assert result.ok, "%s, free heap in 10 KB runs: %s" % (board, result.reason)
 
 
-@DIET
 @pytest.mark.parametrize("board", sorted(COMPILED))
 def test_the_app_plays_in_1280_bytes_of_pystack(played, board):
     result = played["pystack", board]

@@ -33,18 +33,9 @@ class App:
     """One game of Minesweeper on one screen, driven by :meth:`step`."""
 
     def __init__(
-        self,
-        screen,
-        sounds,
-        touchscreen,
-        settings,
-        layout,
-        now,
-        records=None,
-        choices=None,
-        make_screen=None,
-        keys=None,
-    ):
+        self, screen, sounds, touchscreen, settings, layout, now,
+        records=None, choices=None, make_screen=None, keys=None,
+    ):  # fmt: skip
         self.screen = screen
         self.sounds = sounds
         self.touchscreen = touchscreen
@@ -97,8 +88,7 @@ class App:
                     break
                 self.mode.key(code, now)
         if self._next != _NO_GAME:
-            seed = self._next
-            self._next = _NO_GAME
+            seed, self._next = self._next, _NO_GAME
             self.new_game(now, seed)
         self.helper.think(now)
         self.tick(now)
@@ -195,9 +185,8 @@ class App:
     def leave_menu(self, now, seed=-1):
         """Close the menu (see :meth:`minesweeper.menu.Menu.close`)."""
         self.menu.close(now, seed)
-        seed = self._next
-        if seed != _NO_GAME:
-            self._next = _NO_GAME
+        if self._next != _NO_GAME:
+            seed, self._next = self._next, _NO_GAME
             self.new_game(now, seed)
 
     def same_board(self):
@@ -212,10 +201,6 @@ class App:
         """The game changed (an action, a hint): a hint in the works goes."""
         self.saved.change()
         self.helper.stop()
-
-    def save_game(self, now):
-        """Write the game in play to nvm if nvm's copy differs."""
-        self.saved.store(now)
 
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""

@@ -73,7 +73,7 @@ class Menu:
         app.helper.stop()
         if app.game.state == PLAYING:
             app.timer.pause(now)
-            app.save_game(now)
+            app.saved.store(now)
         self.changed = False
         gc.collect()  # the pages' code is loaded in one clean heap
         self.page = _page(self, "home")

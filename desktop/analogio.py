@@ -7,21 +7,9 @@ import digitalio
 from touchpanel import PANEL
 
 
-class AnalogIn:
-    def __init__(self, pin):
-        self.pin = pin
-
+class AnalogIn(digitalio._Claim):
     @property
     def value(self):
         return PANEL.read(self.pin.name, digitalio.DRIVEN)
 
     reference_voltage = 3.3
-
-    def deinit(self):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.deinit()

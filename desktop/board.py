@@ -20,13 +20,11 @@ from microcontroller import Pin
 from touchpanel import PANEL
 
 board_id = "desktop_pyportal"
-TOUCH_XL = Pin("TOUCH_XL")
-TOUCH_XR = Pin("TOUCH_XR")
-TOUCH_YD = Pin("TOUCH_YD")
-TOUCH_YU = Pin("TOUCH_YU")
-SPEAKER = Pin("SPEAKER")
+# The pins the game names, each a Pin of its name.
+TOUCH_XL, TOUCH_XR, TOUCH_YD, TOUCH_YU, SPEAKER, SPEAKER_ENABLE = map(
+    Pin, ("TOUCH_XL", "TOUCH_XR", "TOUCH_YD", "TOUCH_YU", "SPEAKER", "SPEAKER_ENABLE")
+)
 AUDIO_OUT = SPEAKER
-SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 
 PROBE_S = 10  # how long a display may take to answer
 _OFF_SCREEN = ("offscreen", "dummy", "evdev")  # SDL video drivers with no window

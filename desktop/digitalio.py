@@ -16,9 +16,26 @@ class DriveMode:
     OPEN_DRAIN = "open_drain"
 
 
-class DigitalInOut:
+class _Claim:
+    """A pin an object holds (``analogio.AnalogIn`` too): ``deinit`` lets
+    it go, so that it drives nothing, and ``with`` deinits at the end."""
+
     def __init__(self, pin):
         self.pin = pin
+
+    def deinit(self):
+        DRIVEN.pop(self.pin.name, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.deinit()
+
+
+class DigitalInOut(_Claim):
+    def __init__(self, pin):
+        super().__init__(pin)
         self._value = False
         self.direction = Direction.INPUT
         self.pull = None
@@ -41,12 +58,3 @@ class DigitalInOut:
         self._value = bool(level)
         if self.direction == Direction.OUTPUT:
             DRIVEN[self.pin.name] = self._value
-
-    def deinit(self):
-        DRIVEN.pop(self.pin.name, None)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.deinit()

@@ -317,23 +317,20 @@ def bench_level(name, width, height, mines, games):
     print(row)
 
 
-class CountingNvm:
+class CountingNvm(bytearray):
     """A bytearray standing in for ``microcontroller.nvm`` that counts the
-    slice assignments and the bytes they write."""
+    slice assignments and the bytes they write (a slice keeps its length,
+    as on the board)."""
 
     def __init__(self, size=1024):
-        self.data = bytearray(size)
+        super().__init__(size)
         self.writes = 0
         self.written = 0
 
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, key):
-        return self.data[key]
-
     def __setitem__(self, key, value):
-        self.data[key] = value
+        # Through a memoryview: MicroPython's super() of a built-in type
+        # has no __setitem__.
+        memoryview(self)[key] = value
         self.writes += 1
         self.written += len(value)
 

@@ -8,11 +8,10 @@ by keys: the readings are those of a panel nobody touches (no pressure, so
 ``adafruit_touchscreen`` reports no touch).
 """
 
+from digitalio import _Claim
 
-class AnalogIn:
-    def __init__(self, pin):
-        self.pin = pin
 
+class AnalogIn(_Claim):
     @property
     def value(self):
         # The pressure reading adafruit_touchscreen takes is 65535 minus
@@ -20,12 +19,3 @@ class AnalogIn:
         return 65535 if self.pin.name == "TOUCH_YU" else 0
 
     reference_voltage = 3.3
-
-    def deinit(self):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        pass

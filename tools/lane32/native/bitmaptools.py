@@ -25,11 +25,11 @@ def blit(
 ):
     # Pixels read and written in place (no calls: a native call takes no
     # Python stack, and this frame is the only one the lane adds).
-    if x2 is None:
-        x2 = source.width
-    if y2 is None:
-        y2 = source.height
     sg, dg = source._g, dest._g
+    if x2 is None:
+        x2 = sg[0]
+    if y2 is None:
+        y2 = sg[1]
     sp, dp = source._p, dest._p
     sbits, dbits = sg[2], dg[2]
     smask, dmask = (1 << sbits) - 1, (1 << dbits) - 1
@@ -77,7 +77,8 @@ def readinto(
     reverse_rows=False,
 ):
     """The file's rows into the bitmap's buffer (the lane draws nothing,
-    so the order of the pixels does not matter)."""
-    buffer = bitmap._p
-    row = 4 * ((bitmap.width * bits_per_pixel + 31) // 32)
-    file.readinto(memoryview(buffer)[: min(len(buffer), row * bitmap.height)])
+    so the order of the pixels does not matter). The size is read from the
+    bitmap's numbers, not its properties: no call, as in ``blit``."""
+    buffer, g = bitmap._p, bitmap._g
+    row = 4 * ((g[0] * bits_per_pixel + 31) // 32)
+    file.readinto(memoryview(buffer)[: min(len(buffer), row * g[1])])

@@ -11,11 +11,9 @@ Pynt, 480x320 for the Titano) before ``code.py`` starts.
 from microcontroller import Pin
 
 board_id = "lane32"
-TOUCH_XL = Pin("TOUCH_XL")
-TOUCH_XR = Pin("TOUCH_XR")
-TOUCH_YD = Pin("TOUCH_YD")
-TOUCH_YU = Pin("TOUCH_YU")
-SPEAKER = Pin("SPEAKER")
+# The pins the game names, each a Pin of its name.
+TOUCH_XL, TOUCH_XR, TOUCH_YD, TOUCH_YU, SPEAKER, SPEAKER_ENABLE = map(
+    Pin, ("TOUCH_XL", "TOUCH_XR", "TOUCH_YD", "TOUCH_YU", "SPEAKER", "SPEAKER_ENABLE")
+)
 AUDIO_OUT = SPEAKER
-SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 DISPLAY = None

@@ -22,8 +22,25 @@ class Pull:
     DOWN = 2
 
 
-class DigitalInOut:
+class _Claim:
+    """A pin an object holds (``AnalogIn`` too): ``deinit`` lets it go, and
+    ``with`` lets it go at the end, which here is nothing to do."""
+
     def __init__(self, pin):
+        self.pin = pin
+
+    def deinit(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        pass
+
+
+class DigitalInOut(_Claim):
+    def __init__(self, pin):  # (no call up: a frame a native one does not take)
         self.pin = pin
         self.value = False
         self.direction = Direction.INPUT
@@ -34,12 +51,3 @@ class DigitalInOut:
 
     def switch_to_input(self, pull=None):
         self.direction = Direction.INPUT
-
-    def deinit(self):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        pass

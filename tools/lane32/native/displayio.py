@@ -15,7 +15,8 @@ the heap pays what a board's heap pays for it.
 
 Numbers that the native objects keep in their C struct (position, size,
 flags) live in one small ``array`` here, so that an object costs about what
-the struct costs, whatever the interpreter's attribute tables do.
+the struct costs, whatever the interpreter's attribute tables do; their
+properties are made by :func:`_field` and :func:`_flag`.
 """
 
 from array import array
@@ -33,12 +34,42 @@ def _bits(value_count):
     return bits
 
 
+def _field(i, settable=False):
+    """A property over ``self._g[i]``, read-only unless ``settable``. (Its
+    functions are closures, whose frames hold a word more than a method's:
+    the stand-ins' own code reads ``_g`` itself, as ``bitmaptools`` does.)"""
+
+    def get(self):
+        return self._g[i]
+
+    def put(self, value):
+        self._g[i] = value
+
+    return property(get, put if settable else None)
+
+
+def _flag(i, bit):
+    """A property over one bit of ``self._g[i]``, True or False."""
+
+    def get(self):
+        return bool(self._g[i] & bit)
+
+    def put(self, value):
+        g = self._g
+        g[i] = g[i] & ~bit | (bit if value else 0)
+
+    return property(get, put)
+
+
 class Bitmap:
     """Pixels, ``bits`` a pixel, in rows of 32-bit words."""
 
     def __init__(self, width, height, value_count):
         bits = _bits(value_count)
         stride = 4 * ((width * bits + 31) // 32)
+        # This buffer, the palette's and the tile grid's are allocated
+        # inline, not by a helper: a Bitmap is made on the deepest chain (the
+        # BMP reader's), where a helper's frame would count.
         if mem_alloc() > heap.HIGH:
             low()
         try:
@@ -47,17 +78,9 @@ class Bitmap:
             self._p = retry(stride * height)
         self._g = array("H", (width, height, bits, stride))
 
-    @property
-    def width(self):
-        return self._g[0]
-
-    @property
-    def height(self):
-        return self._g[1]
-
-    @property
-    def bits_per_value(self):
-        return self._g[2]
+    width = _field(0)
+    height = _field(1)
+    bits_per_value = _field(2)
 
     # Pixel access allocates nothing (no tuples), as the native one.
 
@@ -171,29 +194,9 @@ class _Placed:
     """What TileGrid, Group and the vectorio shapes share: a position and a
     hidden flag, kept in ``self._g`` (x, y, hidden, then their own)."""
 
-    @property
-    def x(self):
-        return self._g[0]
-
-    @x.setter
-    def x(self, value):
-        self._g[0] = value
-
-    @property
-    def y(self):
-        return self._g[1]
-
-    @y.setter
-    def y(self, value):
-        self._g[1] = value
-
-    @property
-    def hidden(self):
-        return bool(self._g[2])
-
-    @hidden.setter
-    def hidden(self, value):
-        self._g[2] = 1 if value else 0
+    x = _field(0, settable=True)
+    y = _field(1, settable=True)
+    hidden = _flag(2, 1)
 
 
 class TileGrid(_Placed):
@@ -234,21 +237,12 @@ class TileGrid(_Placed):
             for i in range(count):
                 self[i] = default_tile
 
-    @property
-    def width(self):
-        return self._g[3]
-
-    @property
-    def height(self):
-        return self._g[4]
-
-    @property
-    def tile_width(self):
-        return self._g[5]
-
-    @property
-    def tile_height(self):
-        return self._g[6]
+    width = _field(3)
+    height = _field(4)
+    tile_width = _field(5)
+    tile_height = _field(6)
+    flip_x = _flag(7, 1)
+    flip_y = _flag(7, 2)
 
     def _index(self, index):
         if isinstance(index, tuple):
@@ -269,22 +263,6 @@ class TileGrid(_Placed):
             self._t[2 * i] = value & 0xFF
             self._t[2 * i + 1] = value >> 8
 
-    @property
-    def flip_x(self):
-        return bool(self._g[7] & 1)
-
-    @flip_x.setter
-    def flip_x(self, value):
-        self._g[7] = (self._g[7] & ~1) | (1 if value else 0)
-
-    @property
-    def flip_y(self):
-        return bool(self._g[7] & 2)
-
-    @flip_y.setter
-    def flip_y(self, value):
-        self._g[7] = (self._g[7] & ~2) | (2 if value else 0)
-
 
 class Group(_Placed):
     """Children in a list, drawn in order."""
@@ -295,13 +273,7 @@ class Group(_Placed):
         self._l = []
         self._g = array("h", (x, y, 0, scale))
 
-    @property
-    def scale(self):
-        return self._g[3]
-
-    @scale.setter
-    def scale(self, value):
-        self._g[3] = value
+    scale = _field(3, settable=True)
 
     def append(self, layer):
         self._l.append(layer)
@@ -359,13 +331,8 @@ class OnDiskBitmap:
         )
         self.pixel_shader = ColorConverter()
 
-    @property
-    def width(self):
-        return self._g[0]
-
-    @property
-    def height(self):
-        return self._g[1]
+    width = _field(0)
+    height = _field(1)
 
 
 def release_displays():

@@ -10,7 +10,7 @@ no pixels: a flat colour costs no bitmap. ``Polygon`` keeps its points.
 from array import array
 
 import heap
-from displayio import _Placed
+from displayio import _field, _Placed
 from heap import low, mem_alloc
 
 
@@ -21,13 +21,7 @@ class _Shape(_Placed):
         self.pixel_shader = pixel_shader
         self._g = array("h", (x, y, 0, color_index, a, b))
 
-    @property
-    def color_index(self):
-        return self._g[3]
-
-    @color_index.setter
-    def color_index(self, value):
-        self._g[3] = value
+    color_index = _field(3, settable=True)
 
     @property
     def location(self):
@@ -42,34 +36,15 @@ class Rectangle(_Shape):
     def __init__(self, *, pixel_shader, width, height, x=0, y=0, color_index=0):
         super().__init__(pixel_shader, x, y, color_index, width, height)
 
-    @property
-    def width(self):
-        return self._g[4]
-
-    @width.setter
-    def width(self, value):
-        self._g[4] = value
-
-    @property
-    def height(self):
-        return self._g[5]
-
-    @height.setter
-    def height(self, value):
-        self._g[5] = value
+    width = _field(4, settable=True)
+    height = _field(5, settable=True)
 
 
 class Circle(_Shape):
     def __init__(self, *, pixel_shader, radius, x=0, y=0, color_index=0):
         super().__init__(pixel_shader, x, y, color_index, radius, 0)
 
-    @property
-    def radius(self):
-        return self._g[4]
-
-    @radius.setter
-    def radius(self, value):
-        self._g[4] = value
+    radius = _field(4, settable=True)
 
 
 class Polygon(_Shape):

@@ -4,14 +4,13 @@
 missing libraries. Each costs one console line and the game goes on (or,
 without a library it cannot do without, stops cleanly with one line)."""
 
+import importlib
 import os
 import runpy
 import shutil
 import struct
 import sys
 
-import adafruit_imageload
-import adafruit_imageload.bmp
 import audiocore
 import board
 import pytest
@@ -65,18 +64,25 @@ DAMAGED_SHEETS = {
 }
 
 
+def bmp_reader():
+    """adafruit_imageload's BMP reader, as the screen will import it next (a
+    screen lets the reader's modules go once its sheets are loaded)."""
+    return importlib.import_module("adafruit_imageload.bmp")
+
+
 @pytest.fixture
 def loader_calls(monkeypatch):
     """Records each call to adafruit_imageload's BMP reader (and still
     loads)."""
     calls = []
-    real = adafruit_imageload.bmp.load
+    reader = bmp_reader()
+    real = reader.load
 
     def spy(*args, **kwargs):
         calls.append(args)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(adafruit_imageload.bmp, "load", spy)
+    monkeypatch.setattr(reader, "load", spy)
     return calls
 
 
@@ -132,7 +138,7 @@ def test_any_error_while_loading_a_sheet_falls_back(error, monkeypatch, capsys):
     def load(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr(adafruit_imageload.bmp, "load", load)
+    monkeypatch.setattr(bmp_reader(), "load", load)
     path = os.path.join(ASSETS, "tiles32.bmp")
     sheet = screen_module._load_sheet(path, COUNT, 32, 32, PLAIN)
     out = capsys.readouterr().out

@@ -4,7 +4,8 @@
 
 Part of the PyPortal shell; needs ``displayio`` (built in on CircuitPython,
 Blinka's ``adafruit-blinka-displayio`` on the desktop) and the
-``adafruit_imageload`` library. The board's tiles go through a
+``adafruit_imageload`` library (its BMP reader, let go once the sheets are
+loaded). The board's tiles go through a
 :class:`minesweeper.shadow.Shadow`, which writes a tile only where the code on
 screen differs. Auto-refresh is off; the app calls :meth:`Screen.refresh`
 once a batch, so a flood fill appears in one frame.
@@ -15,7 +16,8 @@ y: it never rewrites a cell's tile, so the board's tiles and their shadow
 always show the game alone.
 
 Over the board: the menu (:mod:`minesweeper.device.menu_view`, imported
-and built when it opens, dropped and collected when it closes) and a note
+and built at the first refresh after it opens, dropped and collected when
+it closes) and a note
 of one line ("Paused: tap to play on", a hint, a new best time), a black
 ``vectorio`` rectangle and tiles of the built-in font, made when shown and
 dropped when hidden (needs ``vectorio`` and ``terminalio``, built in).

@@ -109,7 +109,9 @@ class Menu:
         ``seed`` -1 goes back to the game (a paused game resumes, whatever
         the choices; a board not yet opened takes the choices; a finished
         one shows until the next tap), None starts a new game, a game
-        number replays that game."""
+        number replays that game. A new game is asked of the app
+        (:meth:`minesweeper.app.App.new_game_soon`): it starts in the loop's
+        pass once the input is handled, where the Python stack is shallow."""
         app = self.app
         if self.changed and app.records is not None:
             app.records.save_prefs(app.choices.prefs())

@@ -69,9 +69,11 @@ class Helper:
         if boards is not None and not boards.fits(game):
             boards = self.boards = None  # one generator at a time
         if boards is None:
-            if not _fits(self.kept, game):
-                # The first board of this size: :meth:`think` makes it,
-                # outside the menu (the solver's code is loaded then).
+            kept = self.kept
+            if not _fits(kept, game) or kept[4] is None:
+                # The first board of this size (or one none is made for
+                # yet): :meth:`think` makes it, outside the menu (the
+                # solver's code is loaded then).
                 if seed is None:
                     seed = fresh_seed()
                 game.restart(seed)

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 import supervisor
+from PIL import ImageChops
 from rig import Rig, quantise
 
 from minesweeper.app import NOTE_MS
@@ -240,3 +241,20 @@ def test_window_key_presses_type_into_the_console_and_play(console):
             rig.run(100)
     finally:
         PANEL.source = None
+
+
+def test_the_menu_opened_and_closed_in_one_pass_leaves_the_board_on_show(console):
+    # M and P typed together: the menu opens and closes before the screen
+    # is next refreshed (its view never drawn); the board is shown again,
+    # not left hidden under a menu that is gone.
+    rig = Rig("beginner", seed=7)
+    rig.tap(rig.index(4, 4))
+    assert rig.game.state == PLAYING
+    before = rig.image()
+    console.type("mp")
+    rig.run(200)
+    assert rig.app.mode is rig.app.playing
+    assert not rig.app.screen.board.hidden and not rig.app.screen.bar.hidden
+    after = rig.image().convert("RGB")
+    assert after.getbbox() is not None  # not a black screen
+    assert ImageChops.difference(after, before.convert("RGB")).getbbox() is None

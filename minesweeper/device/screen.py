@@ -419,15 +419,17 @@ class Screen(ShadowScreen):
             self.bar.hidden = True
             self.dirty = True
             return
+        # The board again, whether or not the menu was drawn (it may have
+        # opened and closed before a refresh: two keys in one pass).
+        self.board.hidden = False
+        self.bar.hidden = not self.bar_visible
+        self.dirty = True
         view = self.view
         if view is not None:
             view.close()
             self.view = None
             forget("minesweeper.device.menu_view")
-            self.board.hidden = False
-            self.bar.hidden = not self.bar_visible
             gc.collect()
-            self.dirty = True
 
     def _draw_menu(self, page: "Page"):
         """The menu's view, made if the menu just opened, shows ``page``."""
@@ -481,8 +483,8 @@ class Screen(ShadowScreen):
         the display, in one frame."""
         page = self.page
         if page is not None:
-            self.page = None
             self._draw_menu(page)
+            self.page = None  # (after: a draw that failed is tried again)
         if self.dirty:
             self.dirty = False
             self.display.refresh()

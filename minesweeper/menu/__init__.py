@@ -75,6 +75,7 @@ class Menu:
             app.timer.pause(now)
             app.saved.store(now)
         self.changed = False
+        self.leaving = _STAY
         gc.collect()  # the pages' code is loaded in one clean heap
         self.page = _page(self, "home")
         app.switch(self, now)
@@ -184,7 +185,12 @@ class Menu:
                 self.show(now)
 
     def tick(self, now):
-        pass
+        if self.page is None:
+            # Still the menu, with no page: the new game asked for did not
+            # start (an error in its pass). The first page again, so that
+            # a tap can go on.
+            self.page = _page(self, "home")
+            self.show(now)
 
     def show(self, now):
         screen = self.app.screen

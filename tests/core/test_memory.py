@@ -84,8 +84,8 @@ def test_the_solver_modules_go_when_no_level_needs_them():
 
 def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
     app, screen, sounds, touch = make(no_guess=True)
-    boards = app.helper.boards
     now = ready(app, touch)
+    boards = app.helper.boards  # (made from the first pass)
     while boards.board is None:  # the next board, in the background
         now = run(app, touch, 20, None, now)
     assert boards.gen is not None  # it idles, its solver free for hints
@@ -106,9 +106,9 @@ def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
 
 def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     app, screen, sounds, touch = make("expert", no_guess=True)
-    boards = app.helper.boards
     app.new_game(0, 4242)
     now = run(app, touch, 20, None, 0)  # one pass of several
+    boards = app.helper.boards
     assert app.helper.waiting and boards.gen is not None
     app.open_menu(now)
     assert boards.gen is None and app.mode is app.menu
@@ -129,3 +129,30 @@ def board(game):
     """A laid board's start cell and mines."""
     w = game.width
     return [game.start] + [i for i in range(game.size) if game.is_mine(i % w, i // w)]
+
+
+def test_power_up_with_a_game_number_loads_no_solver_code():
+    # MINESWEEPER_GAME at power-up, no-guess on: the game's board is made
+    # from the first pass outside the menu, which opens first; the solver's
+    # code is not loaded (and let go again) on the way.
+    import minesweeper.helper as helper
+
+    woken = []
+    real = helper.Helper._wake
+
+    def wake(self):
+        woken.append(1)
+        return real(self)
+
+    helper.Helper._wake = wake
+    try:
+        app, screen, sounds, touch = make("expert", no_guess=True)
+        app.settings.game = 12345
+        app.start(0)
+        assert app.mode is app.menu and not woken and not solver_loaded()
+        app.leave_menu(0)  # Play: that game's no-guess board is made
+        assert app.game.seed == 12345 and app.helper.waiting
+        run(app, touch, 20, None, 0)
+        assert solver_loaded() and woken
+    finally:
+        helper.Helper._wake = real

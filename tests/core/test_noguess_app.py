@@ -20,8 +20,12 @@ from minesweeper.rules.text import to_text
 def solver(name):
     """The app's own solver module ``name``: the app lets the solver's
     modules go where no level needs them and imports them afresh, so this
-    file keeps no module of its own (it would hold it in memory)."""
-    return sys.modules["minesweeper.solver." + name]
+    file keeps no module of its own (it would hold it in memory). Imported
+    here if the app has not yet (it loads them at the pass that starts
+    making a first board); the app's import then finds it."""
+    name = "minesweeper.solver." + name
+    __import__(name)
+    return sys.modules[name]
 
 
 def count_slices():

@@ -36,6 +36,7 @@ from minesweeper.rules.tiles import START
 _PACKAGE = "minesweeper.solver"
 _MODULES = ("supply", "generate", "solve", "prove", "witness", "local")
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
+_NO_ROOM = "No memory: a random board"  # the solver's code did not load
 
 
 class Helper:
@@ -94,7 +95,19 @@ class Helper:
         app = self.app
         if app.mode is app.menu:
             return
-        boards = self.boards if self.kept is None else self._wake()
+        boards = self.boards
+        if self.kept is not None:
+            try:
+                boards = self._wake()
+            except MemoryError:
+                # No room for the solver's code (a board compiling it from
+                # source, its heap cut up): the game waiting plays as a
+                # random board, and the game goes on.
+                self.kept = None
+                boards = None
+                if self.waiting:
+                    self.waiting = False
+                    app.note(_NO_ROOM, now)
         if boards is not None and boards.fits(app.game):
             if boards.work():
                 self.waiting = False

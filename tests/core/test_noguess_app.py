@@ -300,3 +300,23 @@ def test_a_no_guess_board_the_generator_gave_up_on_is_random_and_says_so():
     assert app.screen.note == "Gave up: a random board"
     now = tap(app, touch, centre(app, 0), now)
     assert game.state != READY and app.screen.note != "Not no-guess any more"
+
+
+def test_no_room_for_the_solver_plays_the_waiting_game_as_a_random_board():
+    real = helper.Helper._wake
+
+    def full(self):
+        raise MemoryError("memory allocation failed, allocating 512 bytes")
+
+    app, screen, sounds, touch = make(no_guess=True)
+    app.new_game(0, 4242)
+    assert app.helper.waiting
+    helper.Helper._wake = full
+    try:
+        now = run(app, touch, 20, None, 0)
+    finally:
+        helper.Helper._wake = real
+    assert not app.helper.waiting and screen.note == "No memory: a random board"
+    assert app.game.seed == 4242 and app.game.start < 0
+    app.playing.press(scheme.OPEN, 40, now)  # a tap plays: the board is laid
+    assert app.game.state != READY

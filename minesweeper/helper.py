@@ -71,6 +71,7 @@ class Helper:
             boards = self.boards = None  # one generator at a time
         if boards is None:
             kept = self.kept
+            # (kept[4]: the board made, see Boards.keep)
             if kept is None or kept[4] is None or not _fits(kept, game):
                 # The first board of this size (or one none is made for
                 # yet): :meth:`think` makes it, outside the menu (the

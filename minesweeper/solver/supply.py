@@ -119,7 +119,9 @@ class Boards:
         """What :meth:`again` needs to go on where this supply left off,
         with no object of the solver's (its code can then be let go): the
         size, the next game number, a board made for it (a byte a cell) and
-        the game waiting for one."""
+        the game waiting for one. (:meth:`minesweeper.helper.Helper.lay`
+        writes a first board's state in the same order, without this
+        module.)"""
         return (
             self.width, self.height, self.mines, self.seed, self.board,
             self.start, self.proven, self.wanted, self.progress,

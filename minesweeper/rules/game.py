@@ -367,10 +367,16 @@ class Game:
         mines' indexes where known, saving a scan of the board."""
         cells = self._cells
         width = self.width
+        height = self.height
         for i in range(self.size) if mines is None else mines:
             if cells[i] != _MINE:
                 continue
-            row, stop, x0, x1 = self.around(i)  # (once a mine, once a game)
+            y = i // width  # the block bounds inline, as in _open: no tuple
+            x = i - y * width
+            x0 = x - 1 if x else 0
+            x1 = x + 2 if x + 1 < width else x + 1
+            row = (y - 1) * width if y else 0
+            stop = (y + 2) * width if y + 1 < height else (y + 1) * width
             while row < stop:
                 for k in range(row + x0, row + x1):
                     if cells[k] != _MINE:

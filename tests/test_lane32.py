@@ -122,6 +122,47 @@ def test_the_stand_ins_allocate_what_the_native_objects_do():
     assert lines["nvm"] == ["8192", "255"]
 
 
+def test_a_collection_in_a_pass_frees_what_a_finished_compile_left():
+    # A board's collector frees the table of names the compiler leaves
+    # behind once a module from source is compiled; the lane's collection
+    # inside a pass, which keeps what C code may hold, must free it too, or
+    # every module compiled since the last pass would count as the game's.
+    # (The second module uses the first one's names: no new ones to keep.)
+    result = _lane_run(
+        """
+        import gc
+        import sys
+        from heap import collect_held
+
+        text = "".join(
+            "def f%d(a%d, b%d):\\n    return a%d + b%d\\n" % ((i,) * 5)
+            for i in range(200)
+        )
+        for name in ("names1.py", "names2.py"):
+            with open(name, "w") as f:
+                f.write(text)
+        text = None
+        import names1
+
+        collect_held()
+        collect_held()
+        before = gc.mem_alloc()
+        import names2
+
+        del sys.modules["names2"]
+        names2 = None
+        collect_held()
+        print("left", gc.mem_alloc() - before, len(dir(names1)))
+        """
+    )
+    words = [line.split() for line in result.console if line.startswith("left")]
+    assert words, result.console
+    left, names = int(words[0][1]), int(words[0][2])
+    assert names > 200
+    # The table of 600 names is some 6 KB; a few small blocks stay.
+    assert left < 2 * KB, left
+
+
 def test_a_heap_too_small_stops_the_game_with_memory_error():
     # The cap is real: the heap the app finds at code.py's start is the one
     # asked for, and the run says why it stopped.

@@ -136,8 +136,8 @@ def _pair_table(pw):
                 both = []
                 for y in range(-1, 2):
                     for x in range(-1, 2):
-                        if (x or y) and (x, y) != (dx, dy):
-                            if abs(x - dx) <= 1 and abs(y - dy) <= 1:
+                        if (x or y) and (x != dx or y != dy):
+                            if -1 <= x - dx <= 1 and -1 <= y - dy <= 1:
                                 both.append(y * pw + x)
                 table.append((dy * pw + dx, tuple(both)))
     return tuple(table)

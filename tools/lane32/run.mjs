@@ -188,14 +188,57 @@ function checkAreas() {
   }
 }
 
+// What a finished import left, that C code no longer holds (see keepHeld):
+// - the module's raw code (its first word: two zero bytes, then the kind of
+//   bytecode, 2, and the generator flag; then the bytecode and the table of
+//   its functions' raw codes): the function made from it to run the module
+//   points at the bytecode and the table, not at it (py/builtinimport.c,
+//   do_execute_proto_fun, and py/objfun.h);
+// - from a .py, the compiler's table of the names the module uses: pairs of
+//   (a qstr, its index) or empty pairs, the indices 0, 1, 2 ... each once
+//   (py/compile.c: emit_common.qstr_map, in a struct on the C stack).
+// No C code on the way holds either at the lane's collections: they are
+// made and let go within one import, where no Python code runs.
+function leftover(b) {
+  const { atb, blocks, pool, end } = area;
+  let e = b + 1;
+  while (e < blocks && kindIn(M.HEAPU8, atb, e) === TAIL) {
+    e++;
+  }
+  const w = words();
+  const first = (pool + (b << 4)) >> 2;
+  const inHeap = (v) => v >= pool && v < end && ((v - pool) & 15) === 0;
+  if (e - b === 1 && (w[first] & 0xfeffffff) === 0x00020000) {
+    return inHeap(w[first + 1]) && (w[first + 2] === 0 || inHeap(w[first + 2]));
+  }
+  const slots = ((e - b) << 4) >> 3;
+  const index = new Uint8Array(slots);
+  let used = 0;
+  for (let i = 0; i < slots; i++) {
+    const key = w[first + 2 * i];
+    const value = w[first + 2 * i + 1];
+    if (key === 0 && value === 0) {
+      continue;
+    }
+    if ((key & 7) !== 2 || (value & 1) !== 1 || value >> 1 >= slots || index[value >> 1]) {
+      return false;
+    }
+    index[value >> 1] = 1;
+    used++;
+  }
+  return used > 0 && index.subarray(0, used).every((n) => n === 1);
+}
+
 // Before a collection inside a loop pass: mark (as the collector marks)
 // the scratch the interpreter's C code on the way may hold where the
 // collector cannot see it, and what that points to, so that it is kept:
 // any block that has no type (an array of arguments, a string being built)
 // and that no heap word points at, like the arguments of an __init__ call
 // (a block without a type that is not scratch belongs to an object, which
-// points at it). An object with a type that only C code holds is not seen
-// (a list sorted() is still building); the game's paths have none, as the
+// points at it), but for what a finished import left (leftover: kept, it
+// would count every module imported since the last pass as the game's,
+// where a board frees it). An object with a type that only C code holds is
+// not seen (a list sorted() is still building); the game's paths have none, as the
 // objects C code hands to Python are on the Python stack. (The C stack in
 // memory is not scanned: its stale words would keep garbage a board frees.)
 function keepHeld(fresh) {
@@ -242,7 +285,7 @@ function keepHeld(fresh) {
     if (!pointed[b] && kind(b) === HEAD) {
       const t = w[at(b)];
       const typed = (t & 3) === 0 && t < bytes.length && w[t >> 2] === type;
-      if (!typed) {
+      if (!typed && !leftover(b)) {
         keep(b);
       }
     }

@@ -34,7 +34,7 @@ from minesweeper.rules.rng import fresh_seed
 from minesweeper.rules.tiles import START
 
 _PACKAGE = "minesweeper.solver"
-_MODULES = ("supply", "generate", "solve", "prove", "witness", "local")
+_MODULES = ("supply", "generate", "solve", "prove", "count", "witness", "local")
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
 _NO_ROOM = "No memory: a random board"  # the solver's code did not load
 

@@ -18,7 +18,8 @@ In steps, each a method below:
    fewer, or more, until there is none);
 4. if it binds: every total each component can take, those the other
    components and the interior can complete to exactly the count, and
-   whether that decides the interior (all safe, or all mines);
+   whether that decides the interior (all safe, or all mines) (steps 2 to
+   4: :mod:`minesweeper.solver.count`);
 5. for each cell of each component, a witness (a fitting placement,
    :mod:`minesweeper.solver.witness`) with the cell the other way, or the
    proof that there is none;
@@ -33,13 +34,13 @@ starts. Hardware-free.
 from array import array
 
 from minesweeper.compat import const
+from minesweeper.solver.count import Count, high_bit, low_bit
 from minesweeper.solver.witness import Witness
 
 # Cell states and mark bits, as in minesweeper.solver.solve (a test checks).
 _COVERED = const(9)
 _IN_COMP = const(4)  # in a component
 _SEEN_CON = const(8)  # a number of a component, found
-_USED = const(16)  # a cell of a number counted in the bounds
 _IN_THIS = const(64)  # in the component being searched
 _SAFE = const(1)  # a cell's value, and the interior's
 _MINE = const(2)
@@ -57,12 +58,8 @@ class Prover:
         self.starts = solver.pairs  # where each component begins
         self.ncomp = 0  # components
         self.ncells = 0  # their cells
-        self.interior = 0
-        self.spare = 0  # mines not yet proven
-        self.binds = False  # the mine count may matter
-        self.totals = []  # per component, the mine totals it may take (bits)
-        self.allowed = []  # of those, the ones the rest can complete (or none)
-        self.inside = 0  # what the interior is, when the count decides it
+        self.interior = 0  # covered cells no number touches
+        self.count = Count(self)
 
     def prove(self, work, play):
         """Prove the cells the rules left (a worker). In a play, stop at the
@@ -73,16 +70,14 @@ class Prover:
         proof = self.proof
         for j in range(self.ncells):
             proof[j] = 0
-        self.spare = sv.mines - sv.known_mines
-        self.totals.clear()
-        self.allowed.clear()
-        self.inside = 0
-        work = yield from self._bound_count(work)
-        if self.binds:
-            work = yield from self._extremes(work)
-        if self.binds and sv.consistent:
-            work = yield from self._every_total(work)
-            self._allow_totals()
+        count = self.count
+        count.start(sv.mines - sv.known_mines)
+        work = yield from count.bound(work)
+        if count.binds:
+            work = yield from count.extremes(work)
+        if count.binds and sv.consistent:
+            work = yield from count.every_total(work)
+            count.allow()
         if sv.consistent:
             opened = sv.opened
             work = yield from self._prove_cells(work, play)
@@ -148,195 +143,6 @@ class Prover:
         self.interior = covered - nv
         return work
 
-    # -- 2. cheap bounds on the count --------------------------------------------
-
-    def _bound_count(self, work):
-        """Bounds on the components' total from numbers with no cell in
-        common: each needs its own mines and leaves its own safe cells.
-        First in board order, then, if that is not enough, taking the
-        numbers that give most first. Sets ``binds``."""
-        sv = self.solver
-        st, unk, mark, near, pw = sv.board
-        w = sv.width
-        nv = self.ncells
-        spare = self.spare
-        interior = self.interior
-        cons = sv.singles  # the numbers, in turn
-        ncon = 0
-        for y in range(sv.height):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                if mark[p] & _SEEN_CON:
-                    mark[p] &= ~_SEEN_CON
-                    cons[ncon] = p
-                    ncon += 1
-            work += w // 4
-            if work >= 0:
-                work = yield work
-        low = 0
-        high = nv
-        order = self.witness.order  # free until the searches: best first
-        comp = self.cells
-        for rank in range(3):  # board order; most safe cells; most mines
-            if high < spare and low > spare - interior:
-                break
-            if rank:
-                n = 0
-                for t in range(8, 0, -1):
-                    for j in range(ncon):
-                        p = cons[j]
-                        need = st[p]
-                        if (unk[p] - need if rank == 1 else need) == t:
-                            order[n] = p
-                            n += 1
-                    work += ncon // 8 + 1
-            else:
-                n = ncon
-            pick = order if rank else cons
-            mines = 0
-            safe = 0
-            for j in range(n):
-                p = pick[j]
-                free = True
-                for o in near:
-                    if mark[p + o] & _USED:
-                        free = False
-                        break
-                if free:
-                    need = st[p]
-                    for o in near:
-                        if st[p + o] == _COVERED:
-                            mark[p + o] |= _USED
-                    mines += need
-                    safe += unk[p] - need
-            work += n // 2 + 1
-            for j in range(nv):
-                mark[comp[j]] &= ~_USED
-            work += nv // 4
-            if mines > low:
-                low = mines
-            if nv - safe < high:
-                high = nv - safe
-            if work >= 0:
-                work = yield work
-        self.binds = not (high < spare and low > spare - interior)
-        return work
-
-    # -- 3. each component's fewest and most mines ------------------------------
-
-    def _extremes(self, work):
-        """Each component's fewest and most mines: a witness, then
-        witnesses with fewer, or more, until there are none. Sets
-        ``totals`` (the totals found, as bits) and ``binds`` again."""
-        sv = self.solver
-        find = self.witness.find
-        starts = self.starts
-        totals = self.totals
-        least = 0
-        most = 0
-        for c in range(self.ncomp):
-            lo = starts[c]
-            size = starts[c + 1] - lo
-            self._mark_component(lo, size, _IN_THIS)
-            work = yield from find(work, lo, size, -1, 0, 0, size, None)
-            if not self.witness.found:
-                self._mark_component(lo, size, 0)
-                sv.consistent = False
-                return work
-            kmin = kmax = self.witness.mines
-            got = 1 << kmin
-            while kmin:
-                work = yield from find(work, lo, size, -1, 0, 0, kmin - 1, None)
-                if not self.witness.found:
-                    break
-                kmin = self.witness.mines
-                got |= 1 << kmin
-            while kmax < size:
-                work = yield from find(work, lo, size, -1, 0, kmax + 1, size, None)
-                if not self.witness.found:
-                    break
-                kmax = self.witness.mines
-                got |= 1 << kmax
-            self._mark_component(lo, size, 0)
-            totals.append(got)
-            least += kmin
-            most += kmax
-        spare = self.spare
-        self.binds = not (most < spare and least > spare - self.interior)
-        return work
-
-    # -- 4. the totals that fit the count ----------------------------------------
-
-    def _every_total(self, work):
-        """Every total between each component's fewest and most (a
-        component may skip one)."""
-        find = self.witness.find
-        starts = self.starts
-        totals = self.totals
-        for c in range(self.ncomp):
-            lo = starts[c]
-            size = starts[c + 1] - lo
-            got = totals[c]
-            k = _low_bit(got) + 1
-            top = _high_bit(got)
-            if k < top:
-                self._mark_component(lo, size, _IN_THIS)
-                while k < top:
-                    if not (got >> k) & 1:
-                        work = yield from find(work, lo, size, -1, 0, k, k, None)
-                        if self.witness.found:
-                            got |= 1 << k
-                    k += 1
-                self._mark_component(lo, size, 0)
-                totals[c] = got
-        return work
-
-    def _allow_totals(self):
-        """Keep the totals the other components and the interior can
-        complete to exactly the count (``allowed``), and say what the
-        interior is when every way agrees (``inside``)."""
-        ncomp = self.ncomp
-        totals = self.totals
-        spare = self.spare
-        interior = self.interior
-        full = (1 << (spare + 1)) - 1 if spare >= 0 else 0
-        before = [1]  # the totals of the components before each
-        for c in range(ncomp):
-            before.append(_sumset(before[c], totals[c], full))
-        after = 1  # and after it
-        allowed = self.allowed
-        for _ in range(ncomp):
-            allowed.append(0)
-        for c in range(ncomp - 1, -1, -1):
-            rest = _sumset(before[c], after, full)
-            got = totals[c]
-            k = 0
-            mask = 0
-            while got >> k:
-                if (got >> k) & 1 and spare - k >= 0:
-                    lo = spare - interior - k
-                    if lo < 0:
-                        lo = 0
-                    if (rest >> lo) & ((1 << (spare - k - lo + 1)) - 1):
-                        mask |= 1 << k
-                k += 1
-            allowed[c] = mask
-            after = _sumset(after, totals[c], full)
-        every = before[ncomp]  # the components' possible totals
-        lo = spare - interior
-        if lo < 0:
-            lo = 0
-        if not every >> lo:  # no total leaves the interior a fit
-            self.solver.consistent = False
-        elif interior:
-            # Interior mines r = spare - total, 0 <= r <= interior.
-            may_mine = (every >> lo) & ((1 << (spare - lo)) - 1)
-            may_safe = every >> (lo + 1) if spare - interior >= 0 else every
-            if not may_mine:
-                self.inside = _SAFE
-            elif not may_safe:
-                self.inside = _MINE
-
     # -- 5. a witness or a proof for every cell -----------------------------------
 
     def _prove_cells(self, work, play):
@@ -347,15 +153,15 @@ class Prover:
         witness = self.witness
         find, val = witness.find, witness.value
         comp, starts = self.cells, self.starts
-        proof, allowed = self.proof, self.allowed
+        proof, allowed = self.proof, self.count.allowed
         for c in range(self.ncomp):
             lo = starts[c]
             end = starts[c + 1]
             size = end - lo
             want = allowed[c] if allowed else 0
-            kmin = _low_bit(want) if want else 0
-            kmax = _high_bit(want) if want else size
-            self._mark_component(lo, size, _IN_THIS)
+            kmin = low_bit(want) if want else 0
+            kmax = high_bit(want) if want else size
+            self.mark_component(lo, size, _IN_THIS)
             force = -1  # first any witness, then one per cell still open
             value = 0
             at = j = lo
@@ -373,7 +179,7 @@ class Prover:
                     sv.consistent = False  # the component has no placement
                     break
                 elif play:  # open the safe cell at once, back to the rules
-                    self._mark_component(lo, size, 0)
+                    self.mark_component(lo, size, 0)
                     self._clear()
                     sv.set(force, False)
                     return work + 8
@@ -395,7 +201,7 @@ class Prover:
                 at = j
                 if force < 0:
                     break
-            self._mark_component(lo, size, 0)
+            self.mark_component(lo, size, 0)
             if not sv.consistent:
                 break
         return work
@@ -416,7 +222,7 @@ class Prover:
                 work += 4
                 if work >= 0:
                     work = yield work
-        inside = self.inside
+        inside = self.count.inside
         if inside == _MINE and play:
             inside = 0
         if inside:
@@ -439,7 +245,7 @@ class Prover:
 
     # -- bookkeeping -------------------------------------------------------------
 
-    def _mark_component(self, lo, size, bit):
+    def mark_component(self, lo, size, bit):
         """Mark (bit) or unmark (0) the cells of one component."""
         mark = self.solver.mark
         comp = self.cells
@@ -449,35 +255,8 @@ class Prover:
 
     def _clear(self):
         """Unmark the components' cells."""
-        self.totals.clear()
-        self.allowed.clear()
+        self.count.clear()
         mark = self.solver.mark
         comp = self.cells
         for j in range(self.ncells):
             mark[comp[j]] &= ~_IN_COMP
-
-
-def _low_bit(mask):
-    k = 0
-    while not (mask >> k) & 1:
-        k += 1
-    return k
-
-
-def _high_bit(mask):
-    k = 0
-    while mask >> (k + 1):
-        k += 1
-    return k
-
-
-def _sumset(a, b, full):
-    """The totals x + y for x in set a, y in set b (bit masks), within full."""
-    out = 0
-    k = 0
-    while b:
-        if b & 1:
-            out |= a << k
-        b >>= 1
-        k += 1
-    return out & full

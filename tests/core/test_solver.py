@@ -414,7 +414,7 @@ def test_dense_boards_give_up_in_bounded_work_and_mark_no_start():
 
 def test_private_constants_agree():
     from minesweeper.rules import game
-    from minesweeper.solver import generate, local, prove, solve, witness
+    from minesweeper.solver import count, generate, local, prove, solve, witness
 
     assert (UNKNOWN, SAFE, MINED, OPENED) == (0, 1, 2, game.OPENED)
     # Under MicroPython _names are folded away; check them where they exist.
@@ -423,6 +423,7 @@ def test_private_constants_agree():
         (solve, "_FLAG", tiles.FLAG),
         (local, "_COVERED", 9),
         (prove, "_COVERED", 9),
+        (count, "_COVERED", 9),
         (witness, "_COVERED", 9),
         (generate, "_COVERED", 9),
         (game, "_START", tiles.START),
@@ -433,6 +434,13 @@ def test_private_constants_agree():
         (witness, "_IN_ORDER", 32),
         (witness, "_IN_THIS", 64),
         (prove, "_IN_THIS", 64),
+        (count, "_IN_THIS", 64),
+        (prove, "_SEEN_CON", 8),
+        (count, "_SEEN_CON", 8),
+        (prove, "_SAFE", SAFE),
+        (count, "_SAFE", SAFE),
+        (prove, "_MINE", MINED),
+        (count, "_MINE", MINED),
     ):
         if hasattr(module, name):
             assert getattr(module, name) == value, (module, name)

@@ -21,6 +21,8 @@ Loaded when a level has no-guess boards, or at the first hint, and let go
 when neither is needed (:mod:`minesweeper.helper`). Hardware-free.
 """
 
+import gc
+
 from minesweeper.compat import const
 from minesweeper.rules.rng import fresh_seed
 from minesweeper.solver.generate import Generator
@@ -92,6 +94,7 @@ class Boards:
             return False  # a hint has the solver, or nothing is left to do
         gen = self.gen
         if gen is None:
+            gc.collect()  # its arrays laid in a heap rid of the menu's garbage
             gen = self.gen = Generator(
                 self.width, self.height, self.mines, self.seed, budget=BUDGET
             )

@@ -35,11 +35,6 @@ pytestmark = [
     # One worker runs them all: they share the runs, two at a time.
     pytest.mark.xdist_group("lane32"),
 ]
-SOURCE_DIET = pytest.mark.xfail(
-    strict=False,
-    reason="from source the lane needs about 147 KB (PyPortal) and 155 KB "
-    "(Titano) today: the diet of issue 15 is not done for the source form",
-)
 # The budgets, in bytes (pystack in bytes of Python stack).
 COMPILED = {"pyportal": 128 * KB, "titano": 144 * KB}
 SOURCE_EXTRA = 8 * KB
@@ -51,18 +46,17 @@ def test_the_lane_is_installed():
     assert memory.unavailable() is None, memory.unavailable()
 
 
-def _lane_run(code, **kwargs):
-    """Run ``code`` as code.py in the lane (with its stand-ins); its output."""
-    tree = os.path.join(memory.BUILD, "test-tree")
-    shutil.rmtree(tree, ignore_errors=True)
-    os.makedirs(tree)
+def _lane_run(tree, code, **kwargs):
+    """Run ``code`` as code.py in the lane (with its stand-ins), from the
+    empty folder ``tree`` (each test's own); its output."""
     with open(os.path.join(tree, "code.py"), "w") as f:
         f.write(textwrap.dedent(code))
-    return memory.run("compiled", "pyportal", tree=tree, **kwargs)
+    return memory.run("compiled", "pyportal", tree=str(tree), **kwargs)
 
 
-def test_the_stand_ins_allocate_what_the_native_objects_do():
+def test_the_stand_ins_allocate_what_the_native_objects_do(tmp_path):
     result = _lane_run(
+        tmp_path,
         """
         import gc
         import displayio
@@ -94,7 +88,7 @@ def test_the_stand_ins_allocate_what_the_native_objects_do():
         print("rectangle", cost(shape))
         print("font", cost(lambda: terminalio.FONT), terminalio.FONT.get_bounding_box())
         print("nvm", len(microcontroller.nvm), microcontroller.nvm[0])
-        """
+        """,
     )
     lines = {}
     for line in result.console:
@@ -122,13 +116,14 @@ def test_the_stand_ins_allocate_what_the_native_objects_do():
     assert lines["nvm"] == ["8192", "255"]
 
 
-def test_a_collection_in_a_pass_frees_what_a_finished_compile_left():
+def test_a_collection_in_a_pass_frees_what_a_finished_compile_left(tmp_path):
     # A board's collector frees the table of names the compiler leaves
     # behind once a module from source is compiled; the lane's collection
     # inside a pass, which keeps what C code may hold, must free it too, or
     # every module compiled since the last pass would count as the game's.
     # (The second module uses the first one's names: no new ones to keep.)
     result = _lane_run(
+        tmp_path,
         """
         import gc
         import sys
@@ -153,7 +148,7 @@ def test_a_collection_in_a_pass_frees_what_a_finished_compile_left():
         names2 = None
         collect_held()
         print("left", gc.mem_alloc() - before, len(dir(names1)))
-        """
+        """,
     )
     words = [line.split() for line in result.console if line.startswith("left")]
     assert words, result.console
@@ -219,7 +214,6 @@ def test_the_compiled_app_plays_in_its_heap(played, board):
     assert result.ok, "%s in %d KB: %s" % (board, COMPILED[board] // KB, result.reason)
 
 
-@SOURCE_DIET
 @pytest.mark.parametrize("board", sorted(COMPILED))
 def test_the_app_from_source_needs_at_most_8_kb_more(played, board):
     result = played["source", board]

@@ -132,22 +132,18 @@ class Count:
         witnesses with fewer, or more, until there are none. Sets
         ``totals`` (the totals found, as bits) and ``binds`` again."""
         pr = self.prover
-        sv = pr.solver
         witness = pr.witness
         find = witness.find
-        mark_component = pr.mark_component
         starts = pr.starts
-        totals = self.totals
-        least = 0
-        most = 0
+        least = most = 0
         for c in range(pr.ncomp):
             lo = starts[c]
             size = starts[c + 1] - lo
-            mark_component(lo, size, _IN_THIS)
+            pr.mark_component(lo, size, _IN_THIS)
             work = yield from find(work, lo, size, -1, 0, 0, size, None)
             if not witness.found:
-                mark_component(lo, size, 0)
-                sv.consistent = False
+                pr.mark_component(lo, size, 0)
+                pr.solver.consistent = False
                 return work
             kmin = kmax = witness.mines
             got = 1 << kmin
@@ -163,8 +159,8 @@ class Count:
                     break
                 kmax = witness.mines
                 got |= 1 << kmax
-            mark_component(lo, size, 0)
-            totals.append(got)
+            pr.mark_component(lo, size, 0)
+            self.totals.append(got)
             least += kmin
             most += kmax
         spare = self.spare
@@ -179,24 +175,22 @@ class Count:
         pr = self.prover
         witness = pr.witness
         find = witness.find
-        mark_component = pr.mark_component
-        starts = pr.starts
         totals = self.totals
         for c in range(pr.ncomp):
-            lo = starts[c]
-            size = starts[c + 1] - lo
+            lo = pr.starts[c]
+            size = pr.starts[c + 1] - lo
             got = totals[c]
             k = low_bit(got) + 1
             top = high_bit(got)
             if k < top:
-                mark_component(lo, size, _IN_THIS)
+                pr.mark_component(lo, size, _IN_THIS)
                 while k < top:
                     if not (got >> k) & 1:
                         work = yield from find(work, lo, size, -1, 0, k, k, None)
                         if witness.found:
                             got |= 1 << k
                     k += 1
-                mark_component(lo, size, 0)
+                pr.mark_component(lo, size, 0)
                 totals[c] = got
         return work
 

@@ -11,7 +11,9 @@ may decide the interior (all safe, or all mines).
     work = yield from count.bound(work)
 
 Reads the prover's components (``cells``, ``starts``, ``ncomp``,
-``ncells``, ``interior``) and searches them with its witness. Holds, per
+``ncells``, ``interior``) and searches them with its witness; borrows the
+solver's ``singles`` (empty while the prover runs) for the numbers, and the
+witness's ``order`` (free until the searches) to rank them. Holds, per
 component, the totals found and those allowed (bits: total k is bit k).
 A module of its own so that, loaded from source, each of the prover's
 parts compiles in less memory. Hardware-free.
@@ -47,6 +49,7 @@ class Count:
         self.inside = 0
 
     def clear(self):
+        """Drop the totals (at the end of a pass, and before the next)."""
         self.totals.clear()
         self.allowed.clear()
 

@@ -27,8 +27,9 @@ In steps, each a method below:
 
 Holds the component cells and, by the same index, what the witnesses
 showed and what this pass proved (three bytes a cell); borrows the solver's
-two work lists (empty while it runs) for the numbers and the components'
-starts. Hardware-free.
+``pairs`` work list (empty while it runs) for the components' starts (and
+:mod:`minesweeper.solver.count` its ``singles`` for the numbers).
+Hardware-free.
 """
 
 from array import array

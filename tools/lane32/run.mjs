@@ -193,10 +193,11 @@ function checkAreas() {
 //   bytecode, 2, and the generator flag; then the bytecode and the table of
 //   its functions' raw codes): the function made from it to run the module
 //   points at the bytecode and the table, not at it (py/builtinimport.c,
-//   do_execute_proto_fun, and py/objfun.h);
+//   do_execute_proto_fun, and py/objfun.h); its last word is 0 here;
 // - from a .py, the compiler's table of the names the module uses: pairs of
-//   (a qstr, its index) or empty pairs, the indices 0, 1, 2 ... each once
-//   (py/compile.c: emit_common.qstr_map, in a struct on the C stack).
+//   (a qstr other than the null one, its index) or empty pairs, the indices
+//   0, 1, 2 ... each once (py/compile.c: emit_common.qstr_map, in a struct
+//   on the C stack).
 // No C code on the way holds either at the lane's collections: they are
 // made and let go within one import, where no Python code runs.
 function leftover(b) {
@@ -209,7 +210,10 @@ function leftover(b) {
   const first = (pool + (b << 4)) >> 2;
   const inHeap = (v) => v >= pool && v < end && ((v - pool) & 15) === 0;
   if (e - b === 1 && (w[first] & 0xfeffffff) === 0x00020000) {
-    return inHeap(w[first + 1]) && (w[first + 2] === 0 || inHeap(w[first + 2]));
+    return (
+      inHeap(w[first + 1]) && (w[first + 2] === 0 || inHeap(w[first + 2])) &&
+      w[first + 3] === 0
+    );
   }
   const slots = ((e - b) << 4) >> 3;
   const index = new Uint8Array(slots);
@@ -220,7 +224,8 @@ function leftover(b) {
     if (key === 0 && value === 0) {
       continue;
     }
-    if ((key & 7) !== 2 || (value & 1) !== 1 || value >> 1 >= slots || index[value >> 1]) {
+    if ((key & 7) !== 2 || key === 2 || (value & 1) !== 1 || value >> 1 >= slots ||
+        index[value >> 1]) {
       return false;
     }
     index[value >> 1] = 1;

@@ -58,6 +58,7 @@ them it says so in one line. Desktop only.
 
 import argparse
 import ast
+import atexit
 import json
 import os
 import shutil
@@ -194,8 +195,11 @@ def stage(form, out=None):
     return (tree, image). The tree is what the deploy builds, with
     adafruit_ticks added; compiled, every .py but code.py is a .mpy."""
     # One folder a process: test workers running side by side each stage
-    # their own, so none reads a tree another is still writing.
-    out = out or os.path.join(BUILD, "%s-%d" % (form, os.getpid()))
+    # their own, so none reads a tree another is still writing; it goes
+    # when the process ends.
+    if out is None:
+        out = os.path.join(BUILD, "%s-%d" % (form, os.getpid()))
+        atexit.register(shutil.rmtree, out, True)
     tree = os.path.join(out, "circuitpy")
     deploy.build(tree)
     for name in EXTRA_LIBRARIES:

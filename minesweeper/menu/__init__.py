@@ -164,12 +164,7 @@ class Menu:
             page = self.page
             drawn = page.key(code, now) and self.page is page
             page = None  # (the page's code may go: see leave)
-            seed = self.leaving  # (not a call: the deepest chain runs here)
-            if seed != _STAY:
-                self.leaving = _STAY
-                self.close(now, seed)
-            elif drawn:
-                self.show(now)
+            self._settle(drawn, now)
 
     def press(self, control, side, now):
         page = self.page
@@ -177,12 +172,17 @@ class Menu:
             page.press(control, side, now)
             drawn = self.page is page  # still on show: draw what changed
             page = None
-            seed = self.leaving
-            if seed != _STAY:
-                self.leaving = _STAY
-                self.close(now, seed)
-            elif drawn:
-                self.show(now)
+            self._settle(drawn, now)
+
+    def _settle(self, drawn, now):
+        """After a page's key or press: the close it asked for (see
+        :meth:`leave`), or, ``drawn``, what it changed shown."""
+        seed = self.leaving
+        if seed != _STAY:
+            self.leaving = _STAY
+            self.close(now, seed)
+        elif drawn:
+            self.show(now)
 
     def tick(self, now):
         if self.page is None:

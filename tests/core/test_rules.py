@@ -4,6 +4,13 @@
 
 from check import act, board, neighbours, raises, view
 
+from minesweeper.controls.scheme import (
+    CHORD,
+    NONE,
+    REVEAL,
+    TOGGLE_FLAG,
+    TOGGLE_QUESTION,
+)
 from minesweeper.rules import tiles
 from minesweeper.rules.game import LOST, OPENED, PLAYING, READY, WON, Game
 from minesweeper.rules.text import from_text, to_text
@@ -384,3 +391,18 @@ def test_solution_and_load_rebuild_the_same_game():
     assert to_text(copy) == to_text(game)
     assert copy.state == PLAYING and copy.mines_left == 9
     assert list(copy.solution) == list(solution)
+
+
+def test_game_act_plays_the_action_on_an_index():
+    game = board("*1.*/11../....")
+    assert sorted(game.act(REVEAL, 10)) == [6, 7, 8, 9, 10, 11]
+    assert game.tile_at(10) == 0 and game.tile_at(2) == tiles.HIDDEN
+    assert (
+        list(game.act(TOGGLE_QUESTION, 3)) == [3] and game.tile_at(3) == tiles.QUESTION
+    )
+    assert list(game.act(TOGGLE_FLAG, 3)) == [3] and game.tile_at(3) == tiles.FLAG
+    assert len(game.act(NONE, 2)) == 0 and game.tile_at(2) == tiles.HIDDEN
+    # The 1 at index 7 has its one flag: chording opens index 2, the last
+    # safe cell, and the win flags the other mine.
+    assert sorted(game.act(CHORD, 7)) == [0, 2] and game.tile_at(2) == 1
+    assert to_text(game) == "F11F/1111/0000"

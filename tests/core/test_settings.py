@@ -233,3 +233,33 @@ def test_settings_given_for_this_run_win_over_the_saved_choices():
     assert weigh_saying(settings, choices, True) == []
     assert (choices.level, choices.no_guess) == ("expert", 0)
     assert choices.scheme == "classic"  # not given for the run: the saved one
+
+
+def test_settings_defaults_values_and_bad_values():
+    empty = Settings.read(lambda key: None)
+    assert (empty.level, empty.scheme, empty.hold_ms) == ("beginner", "modern", 400)
+    assert empty.calibration == DEFAULT_CALIBRATION and empty.sound and empty.click
+    values = {
+        "MINESWEEPER_LEVEL": "Expert",
+        "MINESWEEPER_SCHEME": "classic",
+        "MINESWEEPER_HOLD_MS": 600,
+        "MINESWEEPER_CLICK": "0",
+        "MINESWEEPER_TOUCH_CAL": "100,60000,200,50000",
+    }
+    got = Settings.read(values.get)
+    assert (got.level, got.scheme, got.hold_ms, got.click) == (
+        "expert",
+        "classic",
+        600,
+        False,
+    )
+    assert got.calibration == ((100, 60000), (200, 50000)) and got.sound
+    bad = {
+        "MINESWEEPER_LEVEL": "insane",
+        "MINESWEEPER_HOLD_MS": "soon",
+        "MINESWEEPER_TOUCH_CAL": "1,2,3",
+        "MINESWEEPER_SCHEME": 7,
+    }
+    got = Settings.read(bad.get)
+    assert (got.level, got.scheme, got.hold_ms) == ("beginner", "modern", 400)
+    assert got.calibration == DEFAULT_CALIBRATION

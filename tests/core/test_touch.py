@@ -1,13 +1,10 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Gestures, tick arithmetic, layout and settings; pytest and MicroPython."""
+"""Touch gestures (controls/touch.py): taps, holds, noise, drags; pytest and
+MicroPython."""
 
-from check import raises
-
-from minesweeper import layout
 from minesweeper.compat import PERIOD, ticks_add, ticks_diff
 from minesweeper.controls import touch
-from minesweeper.settings import DEFAULT_CALIBRATION, Settings
 
 
 def cells_of_16(x, y):
@@ -29,17 +26,6 @@ def feed(gestures, samples, start=0, step=20):
             events.append((event, gestures.target, now))
         now = ticks_add(now, step)
     return events
-
-
-def test_ticks_diff_across_the_wrap():
-    assert ticks_diff(5, 3) == 2 and ticks_diff(3, 5) == -2
-    near_end = PERIOD - 10
-    assert ticks_diff(ticks_add(near_end, 25), near_end) == 25
-    assert ticks_add(near_end, 25) == 15
-    assert ticks_diff(near_end, ticks_add(near_end, 25)) == -25
-    # Days of uptime: a game's worth of ms is right anywhere in the period.
-    for start in (0, PERIOD // 2, PERIOD - 1, PERIOD - 999_999):
-        assert ticks_diff(ticks_add(start, 998_765), start) == 998_765
 
 
 def test_tap_after_settling_and_release():
@@ -112,67 +98,6 @@ def test_press_on_nothing_or_too_light_is_ignored():
     weak = [(20, 20, 500)] * 5
     for i in range(5):
         assert g.feed(weak[i], i * 20) == touch.NOTHING
-
-
-def test_layout_levels_fit_the_screens():
-    small = [layout.fit(name, 320, 240) for name in layout.LEVEL_ORDER]
-    assert [(x.cols, x.rows, x.mines, x.tile) for x in small] == [
-        (9, 6, 7, 32),
-        (13, 9, 18, 24),
-        (20, 13, 54, 16),
-        (20, 15, 15, 16),
-    ]
-    titano = layout.fit("expert", 480, 320)
-    assert (titano.cols, titano.rows, titano.mines) == (30, 16, 99)
-    assert (layout.fit("beginner", 480, 320).mines) == 10  # the real 9x9/10
-    for lay in small + [titano]:
-        assert 0 <= lay.board_x and lay.board_x + lay.cols * lay.tile <= lay.screen_w
-        assert 0 <= lay.board_y and lay.board_y + lay.rows * lay.tile <= lay.screen_h
-        if not lay.overlay:
-            assert lay.bar_y + layout.BAR <= lay.board_y
-    assert small[3].overlay and not layout.fit("classic", 480, 320).overlay
-    assert "unknown level" in str(raises(ValueError, layout.fit, "hard", 320, 240))
-
-
-def test_layout_pixels_to_cells_and_back():
-    lay = layout.fit("intermediate", 320, 240)
-    for index in (0, 5, lay.cols * lay.rows - 1):
-        x, y = lay.cell_origin(index)
-        assert lay.cell_at(x, y) == index
-        assert lay.cell_at(x + lay.tile - 1, y + lay.tile - 1) == index
-    assert lay.cell_at(lay.board_x - 1, lay.board_y) == layout.NOWHERE
-    assert lay.cell_at(lay.board_x, lay.board_y + lay.rows * lay.tile) == layout.NOWHERE
-    assert lay.on_face(lay.face_x, lay.face_y) and not lay.on_face(0, 0)
-
-
-def test_settings_defaults_values_and_bad_values():
-    empty = Settings.read(lambda key: None)
-    assert (empty.level, empty.scheme, empty.hold_ms) == ("beginner", "modern", 400)
-    assert empty.calibration == DEFAULT_CALIBRATION and empty.sound and empty.click
-    values = {
-        "MINESWEEPER_LEVEL": "Expert",
-        "MINESWEEPER_SCHEME": "classic",
-        "MINESWEEPER_HOLD_MS": 600,
-        "MINESWEEPER_CLICK": "0",
-        "MINESWEEPER_TOUCH_CAL": "100,60000,200,50000",
-    }
-    got = Settings.read(values.get)
-    assert (got.level, got.scheme, got.hold_ms, got.click) == (
-        "expert",
-        "classic",
-        600,
-        False,
-    )
-    assert got.calibration == ((100, 60000), (200, 50000)) and got.sound
-    bad = {
-        "MINESWEEPER_LEVEL": "insane",
-        "MINESWEEPER_HOLD_MS": "soon",
-        "MINESWEEPER_TOUCH_CAL": "1,2,3",
-        "MINESWEEPER_SCHEME": 7,
-    }
-    got = Settings.read(bad.get)
-    assert (got.level, got.scheme, got.hold_ms) == ("beginner", "modern", 400)
-    assert got.calibration == DEFAULT_CALIBRATION
 
 
 def test_a_quick_tap_of_two_samples_is_a_tap():

@@ -1,0 +1,38 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""A new board size builds a new screen, on a desktop PyPortal through the
+real app loop, checked by reading the rendered pixels back (see rig.py)."""
+
+from rig import ASSETS, Rig, sheet_cells
+
+from minesweeper.rules import tiles
+
+
+def test_a_new_board_size_takes_the_old_screen_off_the_display_first(monkeypatch):
+    """The old screen's groups and bitmaps can go before the new screen's
+    are made: the display holds nothing while it is built."""
+    from minesweeper.device import screen as screen_module
+
+    held = []
+    real = screen_module.Screen.__init__
+
+    def init(self, display, layout, assets="assets"):
+        held.append(display.root_group)
+        real(self, display, layout, assets)
+
+    monkeypatch.setattr(screen_module.Screen, "__init__", init)
+    rig = Rig("beginner", seed=3)
+    old = rig.app.screen
+    del held[:]
+    rig.app.choices.level = "expert"
+    rig.app.new_game(rig.now, 3)
+    rig.run(40)
+    new = rig.app.screen
+    assert new is not old and new.layout.cols == 20
+    assert len(held) == 1 and held[0] is not old.root  # off the display
+    assert len(held[0]) == 0  # an empty group held instead
+    assert rig.display.root_group is new.root
+    tile = new.layout.tile
+    x, y = new.layout.cell_origin(0)
+    corner = rig.block(x, y, tile, tile)
+    assert corner == sheet_cells(f"{ASSETS}/tiles{tile}.bmp", tile, tile)[tiles.HIDDEN]

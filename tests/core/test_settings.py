@@ -2,74 +2,11 @@
 # SPDX-License-Identifier: MIT
 """settings.toml as CircuitPython 9 and 10 read it; pytest and MicroPython."""
 
+from getenv_standins import MISTAKES, cp9_getenv, cp10_getenv
+
 import minesweeper.settings as settings_module
 from minesweeper.layout import LEVEL_ORDER
 from minesweeper.settings import DEFAULT_CALIBRATION, KEYS, Settings
-
-# One of every common mistake, and two good lines among them.
-MISTAKES = """# settings.toml
-MINESWEEPER_LEVEL = expert
-MINESWEEPER_SCHEME = "classic"   # a comment
-MINESWEEPER_SOUND = false
-MINESWEEPER_CLICK = true
-MINESWEEPER_HOLD_MS = 600
-MINESWEEPER_TOUCH_CAL = [5000, 60000, 6000, 58000]
-CIRCUITPY_WEB_API_PASSWORD = "unclosed
-"""
-
-
-def _lines(text):
-    """(key, right-hand side) for each ``key = value`` line."""
-    out = {}
-    for line in text.split("\n"):
-        if "=" in line and not line.lstrip().startswith("#"):
-            key, rest = line.split("=", 1)
-            out[key.strip()] = rest.strip()
-    return out
-
-
-def cp9_getenv(text):
-    """``os.getenv`` as CircuitPython 9 has it over a settings.toml of
-    ``text``: a double-quoted value gives a string, a bare integer an int, and
-    anything else raises ValueError with CircuitPython's message."""
-    lines = _lines(text)
-
-    def getenv(key, default=None):
-        if key not in lines:
-            return default
-        rest = lines[key]
-        if rest.startswith('"'):
-            end = rest.find('"', 1)
-            if end < 0:
-                raise ValueError("Invalid byte '\\n'")
-            tail = rest[end + 1 :].strip()
-            if tail and not tail.startswith("#"):
-                raise ValueError("Invalid byte %r" % tail[0])
-            return rest[1:end]
-        bare = rest.split("#", 1)[0].strip()
-        digits = bare[1:] if bare[:1] in "+-" else bare
-        if not digits or not ("0" <= digits[0] <= "9") or not digits.isdigit():
-            raise ValueError("invalid syntax for integer with base 10: %r" % bare)
-        return int(bare)
-
-    return getenv
-
-
-def cp10_getenv(text):
-    """``os.getenv`` as CircuitPython 10 has it: always a string (a quoted
-    value without its quotes, any other the text after the ``=``), never an
-    error."""
-    lines = _lines(text)
-
-    def getenv(key, default=None):
-        if key not in lines:
-            return default
-        rest = lines[key]
-        if rest.startswith('"') and rest.find('"', 1) > 0:
-            return rest[1 : rest.find('"', 1)]
-        return rest.split("#", 1)[0].strip()
-
-    return getenv
 
 
 def read_saying(getenv):
@@ -85,25 +22,6 @@ def read_saying(getenv):
         else:
             settings_module.print = real_print
     return got, said
-
-
-def test_the_stand_ins_behave_as_the_firmware_does():
-    cp9 = cp9_getenv(MISTAKES)
-    assert cp9("MINESWEEPER_SCHEME") == "classic" and cp9("MINESWEEPER_HOLD_MS") == 600
-    assert cp9("MINESWEEPER_MISSING") is None
-    for key in ("LEVEL", "SOUND", "CLICK", "TOUCH_CAL"):
-        try:
-            cp9("MINESWEEPER_" + key)
-        except ValueError as err:
-            assert "invalid syntax for integer" in str(err)
-        else:
-            raise AssertionError(key)
-    cp10 = cp9_getenv("A = 1")
-    assert cp10("A") == 1
-    cp10 = cp10_getenv(MISTAKES)
-    assert (
-        cp10("MINESWEEPER_LEVEL") == "expert" and cp10("MINESWEEPER_SOUND") == "false"
-    )
 
 
 def test_circuitpython_9_errors_cost_only_their_own_key():

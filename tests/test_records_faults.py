@@ -359,7 +359,14 @@ def test_one_slice_assignment_per_store_and_none_otherwise(history):
     nvm = FaultyNvm()
     records = Records(nvm)
     assert nvm.writes == 0
+    prefs, game = {}, b""  # what the records must read back
     for method, args in history:
+        if method == "save_prefs":
+            prefs = args[0]
+        elif method in ("save_game", "keep_game"):
+            game = args[0]
+        elif method == "clear_game":
+            game = b""
         before = observe(nvm)
         writes = nvm.writes
         getattr(records, method)(*args)
@@ -374,8 +381,9 @@ def test_one_slice_assignment_per_store_and_none_otherwise(history):
             records.best(level)
             records.played(level)
             records.streak(level)
-        records.load_game()
-        assert records.prefs is not None
+        # The reads give what was last saved or kept, and never write.
+        assert records.load_game() == (game or None)
+        assert records.prefs == prefs
         assert nvm.writes == writes
 
 

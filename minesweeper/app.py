@@ -211,19 +211,31 @@ class App:
         self.timer.reset(ms)
         self.switch(self.paused, now)
 
+    def quit(self, now):
+        """The player quits (Ctrl-C, Q, a closed window): nvm gets what it
+        lacks, the game in play as a pause stores it, so that the next start
+        brings it back as it is now."""
+        self.saved.store(now)
+
     def run(self, ticks_ms, sleep):
-        """Loop forever, a pass every SAMPLE_MS; an error in a pass is printed
-        once (while it repeats) and the game goes on."""
+        """Loop until a quit, a pass every SAMPLE_MS; an error in a pass is
+        printed once (while it repeats) and the game goes on. A quit (an
+        exception that is not an ``Exception``: KeyboardInterrupt,
+        SystemExit) stores the game (:meth:`quit`) and goes on up."""
         last_error = None
-        while True:
-            now = ticks_ms()
-            try:
-                self.step(now)
-            except Exception as err:  # on the device no one else would catch it
-                message = "%s: %s" % (type(err).__name__, err)
-                if message != last_error:
-                    print("error, playing on: " + message)
-                    last_error = message
-            wait = SAMPLE_MS - ticks_diff(ticks_ms(), now)
-            if wait > 0:
-                sleep(wait / 1000)
+        try:
+            while True:
+                now = ticks_ms()
+                try:
+                    self.step(now)
+                except Exception as err:  # on the device no one else would catch it
+                    message = "%s: %s" % (type(err).__name__, err)
+                    if message != last_error:
+                        print("error, playing on: " + message)
+                        last_error = message
+                wait = SAMPLE_MS - ticks_diff(ticks_ms(), now)
+                if wait > 0:
+                    sleep(wait / 1000)
+        except BaseException:
+            self.quit(ticks_ms())
+            raise

@@ -156,6 +156,8 @@ class Helper:
         if news:
             app.hinted = True
             app.changed()  # saved with the game: a power cut keeps the mark
+            if first:
+                app.saved.hinted(now)  # written at once where nvm holds it
         text = "Hint: a mine" if mine else "Hint: safe to open"
         app.note(text, now, "Hinted: no best time" if first else None)
 

@@ -8,10 +8,20 @@ and costs it one of its erase cycles, so :class:`Saved` writes rarely. At
 once: a new best time, and the end of a game nvm holds in play or its
 giving up for a new one (so that a game that ended never comes back).
 Everything else (games played and won, the game in play and its time)
-rides on the next write that is due: a pause, the menu, 5 minutes of play
-with something changed, or a board left alone for a minute. Play is time
-with the board on screen, not paused or in the menu. The app calls it at
-those events; it keeps its own state.
+rides on the next write that is due: a pause, the menu, a quit, 5 minutes
+of play, or a board left alone for a minute after a change. Play is time
+with the board on screen, not paused or in the menu; every write, whoever
+asks for it (the menu's choices too), starts the 5 minutes again. The
+first hint that counts in a game nvm holds is written at once too, so
+that a power cut cannot take its mark away (once a game). The app calls
+it at those events; it keeps its own state.
+
+The flash budget: the writes made on their own (a minute alone, 5 minutes
+of play) each spend ``_SPEND_MS`` of play from an allowance that play
+fills up to ``_ALLOWANCE_MS``, so in any hour of play there are at most
+(300 + 3600) / 150 = 26 of them, however the player plays. A minute
+alone waits for the allowance only when the game has already written on
+its own twice in the last 5 minutes of play.
 
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
 time played, the hint mark and the level's name. Hardware-free.
@@ -24,8 +34,9 @@ from minesweeper.store.slots import get, put
 from minesweeper.store.snapshot import dump, load
 
 SAVE_EVERY_MS = const(300000)  # play between timed writes, at least
-IDLE_MS = const(60000)  # a board left alone this long is written ...
-_IDLE_GAP_MS = const(150000)  # ... this long after the last write, at least
+IDLE_MS = const(60000)  # a board left alone this long after a change is written
+_SPEND_MS = const(150000)  # play a write made on its own spends ...
+_ALLOWANCE_MS = const(300000)  # ... of an allowance that holds at most this
 KEEP_AFTER_MS = const(60000)  # a timed write keeps a game played this long
 _CAP = const(0x10000000)  # play counts stop here (small ints on a board)
 _VERSION = const(2)  # of the app's bytes beside a saved game
@@ -42,6 +53,8 @@ class Saved:
         self.ms = 0  # the time nvm holds with the game
         self.play = 0  # ms of play since the last write
         self.quiet = 0  # ms of play since the last change
+        self.allowance = _ALLOWANCE_MS  # ms of play writes on their own may spend
+        self._writes = 0  # the records' writes seen (Records.writes)
         self._at = now
 
     # -- events ------------------------------------------------------------
@@ -59,29 +72,47 @@ class Saved:
         if self.holds:
             self._write(b"", 0)
 
+    def hinted(self, now):
+        """The game's first hint that counts: a game nvm holds is written
+        at once with its mark (a win after a power cut sets no best time);
+        one nvm does not hold takes the mark with its first write."""
+        self.change()
+        if self.holds:
+            self.store(now)
+
     def tick(self, now):
         """Count play; write when a write is due (see above)."""
         app = self.app
+        records = app.records
         step = ticks_diff(now, self._at)
         self._at = now
+        if records is None:
+            return
+        if records.writes != self._writes:  # a write, whoever asked for it
+            self._writes = records.writes
+            self.play = 0
         if app.mode is not app.playing or step <= 0:
             return
         self.play = min(self.play + step, _CAP)
         self.quiet = min(self.quiet + step, _CAP)
+        self.allowance = min(self.allowance + step, _ALLOWANCE_MS)
         if self.play >= SAVE_EVERY_MS or (
-            self.quiet >= IDLE_MS and self.play >= _IDLE_GAP_MS
+            self.quiet >= IDLE_MS
+            and self.allowance >= _SPEND_MS
+            and (self.changed or records.dirty)
         ):
-            self.store(now, False)
+            if self.store(now, False):
+                self.allowance -= _SPEND_MS
 
     def store(self, now, always=True):
         """Write if nvm's copy differs from what is on screen: the game in
         play (with ``always``, or when it is one nvm holds or one played a
-        minute), its time to the second, the records. A pause and the menu
-        call this."""
+        minute), its time to the second, the records; True if it wrote (or
+        tried to). A pause, the menu and a quit call this."""
         app = self.app
         records = app.records
         if records is None:
-            return
+            return False
         game = app.game
         ms = app.timer.ms(now)
         keep = game.state == PLAYING and (always or self.holds or ms >= KEEP_AFTER_MS)
@@ -90,6 +121,8 @@ class Saved:
         )
         if differs or records.dirty:
             self._write(_dump(app, ms) if keep else b"", ms)
+            return True
+        return False
 
     def ended(self, now):
         """The game on screen ended: count it; True when it set a new best

@@ -179,6 +179,7 @@ class Records:
         self._game = b""  # the saved game's bytes (b"": none)
         self._stored = b"\x00\x00"  # the payload nvm holds: at first, nothing
         self.dirty = False  # something changed since nvm got it
+        self.writes = 0  # writes made (on a SAMD51, each an erase of the block)
         self._slots = Slots(nvm, offset)
         self._slots.read(self._take)
 
@@ -298,6 +299,7 @@ class Records:
             return False
         if not self._slots.write(payload):
             return False
+        self.writes += 1
         self._stored = payload
         self.dirty = False
         return True

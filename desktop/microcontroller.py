@@ -12,6 +12,12 @@ its folder, at the first write); so a simulator killed in the middle of a
 write leaves what a power cut leaves on the board. ``erases`` counts the
 writes (the board's flash is made for a limited number). Reads and writes
 check their bounds and lengths as the board does.
+
+A file shorter than 8 KB that holds more than erased bytes was not left by
+a write (each leaves the whole block): it was cut short or written by
+something else, so it reads as erased, with one console line saying it is
+unreadable. A path that cannot be read (a folder, no permission) is one
+console line too, and nvm is kept in RAM until the game is closed.
 """
 
 import os
@@ -45,6 +51,19 @@ class FileNvm:
             with open(path, "rb") as f:
                 stored = f.read(size)
         except FileNotFoundError:
+            stored = b""
+        except OSError as err:  # a folder, no permission, ...
+            print(
+                "nvm file %s: %s; records kept until the game is closed"
+                % (path, err.strerror or err)
+            )
+            self.path = None  # in RAM only
+            stored = b""
+        if len(stored) < size and stored.count(0xFF) < len(stored):
+            print(
+                "nvm file %s is %d bytes, not %d: unreadable; starting afresh"
+                % (path, len(stored), size)
+            )
             stored = b""
         self._data[: len(stored)] = stored
 
@@ -82,10 +101,12 @@ class FileNvm:
 
     def _write(self):
         """Erase, then program every page, as the board does."""
+        self.erases += 1
+        if self.path is None:
+            return
         folder = os.path.dirname(self.path)
         if folder:
             os.makedirs(folder, exist_ok=True)
-        self.erases += 1
         try:  # unbuffered: the erase reaches the file before any page
             f = open(self.path, "r+b", buffering=0)
         except FileNotFoundError:

@@ -24,7 +24,11 @@ copies: the slots read erased (0xFF, as on a new board, which cannot be
 told apart) or with a broken end ("the power went off during a write"). A
 cut in the second page keeps the first page's copy. Every state of a cut
 reads as the copy before or after the write, or as nothing, with at most
-one console line. Used by :mod:`minesweeper.store.records`. Hardware-free.
+one console line. A cut is said to be one only where the format can tell:
+a slot with its mark whose end is missing, or the mark's first byte with
+erased bytes after it. Other bytes (a page the cut left half-programmed,
+random bytes, another program's layout) are "unreadable", as damage is.
+Used by :mod:`minesweeper.store.records`. Hardware-free.
 """
 
 from minesweeper.compat import const
@@ -78,10 +82,14 @@ def _kind(raw):
             return _DAMAGED, seq
         return _GOOD, seq
     fill = raw[0]  # erased flash reads 0xFF; a stand-in in RAM may read 0
-    for byte in raw:
-        if byte != fill or (fill and fill != 0xFF):
-            return (_TORN if raw[SLOT - 1] else _FOREIGN), -1
-    return _EMPTY, -1
+    if fill == 0x4D:  # the mark's first byte, and erased after it: a write
+        fill = 0xFF  # cut after one byte (only such a cut is recognised)
+    for k in range(1, SLOT):
+        if raw[k] != fill:
+            return _FOREIGN, -1  # random, cut short, another program's
+    if fill == 0 or fill == 0xFF:
+        return (_EMPTY if raw[0] == fill else _TORN), -1
+    return _FOREIGN, -1
 
 
 def _say(message):

@@ -1,0 +1,67 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""minesweeper.store.slots (both lanes): what the console says of bytes in
+nvm that are not a good copy. A cut write is called one only where the
+format can tell; random bytes and another program's layout are unreadable."""
+
+from check import Nvm, saying
+
+from minesweeper.store import records as records_module
+from minesweeper.store import slots
+from minesweeper.store.records import Records
+from minesweeper.store.slots import SLOT
+
+UNREADABLE = "records: the records in nvm are unreadable; starting afresh"
+CUT = "records lost: the power went off during a write"
+
+
+def noise(n, seed):
+    """n bytes of a fixed pseudo-random sequence."""
+    out = bytearray(n)
+    for i in range(n):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        out[i] = (seed >> 16) & 0xFF
+    return out
+
+
+def said(nvm):
+    """The console lines a start on ``nvm`` prints, and what it kept."""
+    records, lines = saying((slots, records_module), Records, nvm)
+    assert records.levels() == [] and records.load_game() is None
+    return lines
+
+
+def test_random_bytes_are_unreadable_not_a_cut_write():
+    for seed in range(1, 9):
+        nvm = Nvm(8192)
+        nvm.data[:] = noise(8192, seed)
+        assert said(nvm) == [UNREADABLE], seed
+
+
+def test_another_programs_bytes_are_unreadable():
+    for head in (b"hello", b"MS\x01", b"\x00\x01\x02\x03"):
+        for tail in (0, 0xFF, 0x20):
+            nvm = Nvm(1024)
+            for i in range(1024):
+                nvm.data[i] = tail
+            nvm.data[: len(head)] = head
+            assert said(nvm) == [UNREADABLE], (head, tail)
+
+
+def test_a_write_cut_where_the_format_can_tell_is_a_cut():
+    good = Nvm(1024)
+    records = Records(good)
+    records.finish("expert", True, 75500, 140)
+    records.store()
+    # Cut after the mark's first byte, within its head, within its payload:
+    # erased bytes after what was written.
+    for n in (1, 2, 5, 7, 40, SLOT - 1):
+        nvm = Nvm(1024)
+        nvm.data[:n] = good.data[:n]
+        assert said(nvm) == [CUT], n
+    # Erased, or zeroed in a stand-in's RAM: a new board, quietly.
+    for fill in (0xFF, 0):
+        nvm = Nvm(1024)
+        for i in range(1024):
+            nvm.data[i] = fill
+        assert said(nvm) == [], fill

@@ -403,7 +403,8 @@ def _stop(signum, frame):
 
 def play(settings, layout, seed=None, stdin=None, stdout=None):
     """Play in the terminal on ``stdin``/``stdout`` (file descriptors, by
-    default the process's) until Q or Ctrl-C; returns the exit status."""
+    default the process's) until Q or Ctrl-C (the app keeps the game in play
+    in nvm as it quits); returns the exit status."""
     fd_in = sys.stdin.fileno() if stdin is None else stdin
     fd_out = sys.stdout.fileno() if stdout is None else stdout
     write = _writer(fd_out)

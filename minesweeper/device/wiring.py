@@ -116,7 +116,8 @@ def build(
 
 def run(*args, **kwargs) -> None:
     """Build the app, bring back the game in progress (paused) or show the
-    menu, and play forever. The arguments are :func:`start`'s. (This frame
+    menu, and play until a quit (Ctrl-C), which keeps the game in play
+    (:meth:`minesweeper.app.App.run`). The arguments are :func:`start`'s. (This frame
     stays under every call of the game: few slots keep the Python stack
     that the deepest chain needs within a board's.)"""
     app, ticks_ms = start(*args, **kwargs)

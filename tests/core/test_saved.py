@@ -48,6 +48,14 @@ def idle(app, ms, now):
     return now
 
 
+def held(nvm, seed):
+    """A Beginner game begun, paused (so nvm holds it) and played on."""
+    app, screen, sounds, touch = make(nvm=nvm, seed=seed)
+    now = tap(app, touch, centre(app, 40), 0)
+    app.pause(now)
+    return app, screen, touch, tap(app, touch, centre(app, 0), now)
+
+
 def boot(nvm, level="beginner"):
     """The app at power-up after a cut: ((app, screen, ...), lines said)."""
     return saying((slots, records_module, saved_module), make, level, nvm, 77, True)
@@ -80,10 +88,7 @@ def test_a_minute_alone_is_written_however_recent_the_last_write():
 
 def test_the_first_hint_in_a_game_nvm_holds_is_written_at_once():
     nvm = Nvm(1024)
-    app, screen, sounds, touch = make(nvm=nvm, seed=5)
-    now = tap(app, touch, centre(app, 40), 0)
-    app.pause(now)  # nvm holds the game now
-    now = tap(app, touch, centre(app, 0), now)
+    app, screen, touch, now = held(nvm, 5)
     writes = nvm.writes
     for _ in range(2):
         app.helper.hint(now)

@@ -10,7 +10,9 @@ zoomed by a whole number. Needs pygame and blinka_displayio_pygamedisplay
   surface of the real size (what ``desktop/snapshot.py`` reads back), and
   each refreshed area is copied to the window with every pixel a square of
   ``scale`` x ``scale`` (``pygame.transform.scale``: nearest neighbour);
-  :meth:`zoom` changes the scale while it runs;
+  :meth:`zoom` changes the scale while it runs; the window never grows
+  larger than the desktop (a scale asked for that would is cut to the
+  largest that fits, with one line saying so);
 * a refresh redraws only the areas displayio marks as changed, as a board's
   display does (the library's own refresh redraws every pixel of the screen,
   in Python, each time: some 0.15 s for a 480x320 screen).
@@ -30,7 +32,7 @@ MAX_SCALE = 8
 class Window(PyGameDisplay):
     """A ``width`` x ``height`` displayio display in a window ``scale``
     times as large (None: the largest whole number that fits in two thirds
-    of the desktop, at least 1)."""
+    of the desktop, at least 1; never more than fits the desktop)."""
 
     def __init__(self, width, height, caption, scale=1):
         self.scale = scale
@@ -46,13 +48,23 @@ class Window(PyGameDisplay):
         pygame.display.set_caption(self._caption)
         if self.scale is None:
             self.scale = fit(self.width, self.height)
+        most = fit(self.width, self.height, 1)
+        if self.scale > most:
+            w, h, s = self.width, self.height, self.scale
+            print(
+                "zoom %d makes a %dx%d window, larger than the %dx%d desktop:"
+                " zoom %d" % ((s, w * s, h * s) + desktop() + (most,))
+            )
+            self.scale = most
         self._pygame_screen = pygame.Surface((self.width, self.height))
         self.zoom(0)
 
     def zoom(self, step):
         """Make every pixel ``step`` larger (or smaller), from 1 to
-        MAX_SCALE; returns the scale now."""
-        scale = max(1, min(MAX_SCALE, self.scale + step))
+        MAX_SCALE or the largest at which the window fits the desktop;
+        returns the scale now."""
+        most = fit(self.width, self.height, 1)
+        scale = max(1, min(most, self.scale + step))
         if step and scale == self.scale:
             return scale
         self.scale = scale
@@ -96,11 +108,22 @@ class Window(PyGameDisplay):
             self.window.blit(big, (rect.x * s, rect.y * s))
 
 
-def fit(width, height):
-    """The largest whole scale at which ``width`` x ``height`` fits in two
-    thirds of the (first) desktop, at least 1."""
+def fit(width, height, share=_FIT):
+    """The largest whole scale, 1 to MAX_SCALE, at which ``width`` x
+    ``height`` fits in ``share`` of the (first) desktop each way (by default
+    two thirds); 1 where the desktop's size is unknown and a smaller share
+    is asked, MAX_SCALE where it is unknown and the whole is."""
+    size = desktop()
+    if size is None:
+        return MAX_SCALE if share >= 1 else 1
+    desk_w, desk_h = size
+    most = min(int(desk_w * share) // width, int(desk_h * share) // height)
+    return max(1, min(MAX_SCALE, most))
+
+
+def desktop():
+    """The (first) desktop's (width, height), or None where SDL cannot tell."""
     try:
-        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        return tuple(pygame.display.get_desktop_sizes()[0])
     except (pygame.error, IndexError):
-        return 1
-    return max(1, min(int(desk_w * _FIT) // width, int(desk_h * _FIT) // height))
+        return None

@@ -9,8 +9,9 @@
 With a screen, it opens a 320x240 window (480x320 with --titano) and runs the
 very ``code.py`` the device runs, over the stand-ins in ``desktop/`` and
 Blinka's displayio: each pixel is drawn N times as wide and high (--scale N,
-1 to 8; by default the largest that fits in two thirds of the desktop; + and
-- change it while it runs), the mouse is the stylus (press, hold, release),
+1 to 8 and no more than fits the desktop; by default the largest that fits
+in two thirds of it; + or = and - change it while it runs), the mouse is
+the stylus (press, hold, release),
 sounds go through pygame's mixer where there is a sound device (one line says
 so where there is none), and the keyboard is the serial console: a key press
 types what a terminal would send (an arrow its escape sequence) into the
@@ -50,7 +51,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from board import screen_problem  # noqa: E402
 from stylus import Stylus, build_app  # noqa: E402
 
-ZOOM = {"+": 1, "-": -1}  # keys that zoom the window instead of playing
+# Keys that zoom the window instead of playing: + and -, = (+ without
+# Shift on a US keyboard) and the keypad's + and -.
+ZOOM = {"+": 1, "=": 1, "-": -1}
 
 
 def key_text(event):
@@ -74,11 +77,20 @@ def key_text(event):
     return text if len(text) == 1 and " " <= text < "\x7f" else ""
 
 
+def zoom_step(event):
+    """How much a pygame key press zooms the window (0: it plays)."""
+    import pygame
+
+    pad = {pygame.K_KP_PLUS: 1, pygame.K_KP_MINUS: -1}
+    return pad.get(event.key) or ZOOM.get(event.unicode or "", 0)
+
+
 def mouse_stylus():
     """A touch-panel source reading pygame's mouse: the left button down is a
     touch where the pointer is (in the screen's pixels: the window's divided
-    by its zoom). + and - zoom the window; other key presses are typed into
-    the stand-in serial console. Closing the window raises SystemExit."""
+    by its zoom). + (or =) and - zoom the window (:func:`zoom_step`); other
+    key presses are typed into the stand-in serial console. Closing the
+    window raises SystemExit."""
     import board
     import pygame
     import supervisor
@@ -89,11 +101,11 @@ def mouse_stylus():
             if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
                 raise SystemExit(0)
             if event.type == pygame.KEYDOWN:
-                text = key_text(event)
-                if text in ZOOM:
-                    window.zoom(ZOOM[text])
+                step = zoom_step(event)
+                if step:
+                    window.zoom(step)
                 else:
-                    supervisor.CONSOLE.type(text)
+                    supervisor.CONSOLE.type(key_text(event))
         if pygame.mouse.get_pressed()[0]:
             return window.point(pygame.mouse.get_pos())
         return None

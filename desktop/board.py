@@ -27,6 +27,15 @@ TOUCH_XL, TOUCH_XR, TOUCH_YD, TOUCH_YU, SPEAKER, SPEAKER_ENABLE = map(
 AUDIO_OUT = SPEAKER
 
 PROBE_S = 10  # how long a display may take to answer
+MOMENT_S = 1  # an answer within this is waited for without a word
+# What the child asks SDL. numpy and pkg_resources are kept out of it (pygame
+# imports them where they are installed, for surfarray and its data files):
+# they were four fifths of its time, which a loaded machine stretches, and
+# no part of the answer.
+_ASK = (
+    "import sys; sys.modules.update(numpy=None, pkg_resources=None); "
+    "import pygame; pygame.display.init(); print(pygame.display.get_driver())"
+)
 _OFF_SCREEN = ("offscreen", "dummy", "evdev")  # SDL video drivers with no window
 _display = None
 _problem = []  # the probe's answer, once a process
@@ -38,7 +47,9 @@ def screen_problem():
     told to draw off-screen, or a display named that opens no window (no X
     server there, stale SSH forwarding). That last is asked of SDL in a
     child process, given PROBE_S seconds, once: SDL would otherwise fall
-    back to drawing off-screen, or wait for ever."""
+    back to drawing off-screen, or wait for ever. A child that has not
+    answered within MOMENT_S (a loaded machine) is waited for with one line
+    saying so, so a start is never silent for long."""
     if not _problem:
         _problem.append(_probe())
     return _problem[0]
@@ -59,21 +70,31 @@ def _probe():
     if not named:
         return "DISPLAY is not set"
     where = "%s=%s" % (named[-1], os.environ[named[-1]])
-    ask = "import pygame; pygame.display.init(); print(pygame.display.get_driver())"
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    child = subprocess.Popen(
+        [sys.executable, "-c", _ASK],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
     try:
-        answer = subprocess.run(
-            [sys.executable, "-c", ask],
-            capture_output=True,
-            text=True,
-            timeout=PROBE_S,
-            env=env,
-            check=False,
-        )
+        try:
+            got = child.communicate(timeout=MOMENT_S)[0]
+        except subprocess.TimeoutExpired:
+            print(
+                "checking whether a window opens on %s (at most %d s)"
+                % (where, PROBE_S),
+                flush=True,
+            )
+            got = child.communicate(timeout=max(0, PROBE_S - MOMENT_S))[0]
     except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
         return "%s does not answer in %d s" % (where, PROBE_S)
-    got = answer.stdout.strip()
-    if answer.returncode or not got or got in _OFF_SCREEN:
+    got = got.strip()
+    if child.returncode or not got or got in _OFF_SCREEN:
         return "%s, but no window opens there" % where
     return None
 

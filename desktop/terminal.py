@@ -18,9 +18,11 @@ the board does: it starts in the menu (or the paused game), keeps records
 and the game in progress in the window's nvm file, and offers no sound.
 Keys are read from the terminal in raw mode through
 :class:`minesweeper.controls.keys.Keys` (arrows or WASD, Space/Enter, F, N,
-P, H, M or Esc; Q or Ctrl-C quits). Only plain escape sequences are used,
-so it works over SSH and in tmux, with no mouse. The terminal is put back
-as it was on every way out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
+P, H, M or Esc; Q or Ctrl-C quits), and what the game says names keys
+where the board names touches (:attr:`TerminalScreen.keys_only`,
+:data:`NOTES`). Only plain escape sequences are used, so it works over SSH
+and in tmux, with no mouse. The terminal is put back as it was on every way
+out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
 
 What the game prints (the end of each game) is shown on the line under the
 board, and printed again on the terminal once the game is left.
@@ -48,6 +50,8 @@ LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
 HELP = "arrows Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
 MENU_HELP = "arrows choose, Left/Right change  Space press  M/Esc back  Q quit"
 FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X("}
+# The game's notes that name a touch, as the terminal says them: in keys.
+NOTES = {"Paused: tap to play on": "Paused: Space to play on"}
 _MARGIN = 1  # columns left of the board
 _KEEP = 20  # console lines printed again at the end
 
@@ -94,6 +98,8 @@ class TerminalScreen(ShadowScreen):
     ``write`` when anything changed. ``size()`` gives the terminal's
     (columns, lines)."""
 
+    keys_only = True  # the menu's How to play names keys, not touches
+
     def __init__(self, layout, write, colour=True, size=None):
         self.write = write
         self.colour = colour
@@ -132,7 +138,7 @@ class TerminalScreen(ShadowScreen):
         self._set("menu_lines", None if page is None else menu_text(page))
 
     def show_note(self, text):
-        self._set("note", text)
+        self._set("note", NOTES.get(text, text))
 
     def show_cursor(self, index):
         if index != self.cursor:

@@ -1,0 +1,51 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The menu's How to play page (menu/howto.py): it names the board's
+gestures, and keys where the screen has only keys (the terminal's screen
+says ``keys_only``), in either scheme (both lanes)."""
+
+from pages import words
+from standins import Screen, make
+
+# Words that name a touch input.
+TOUCH = ("tap", "taps", "hold", "holding", "touch", "counter")
+
+
+class KeysOnlyScreen(Screen):
+    keys_only = True  # as the terminal's screen says
+
+
+def shown(scheme, screens=Screen):
+    """The page's words, as one line."""
+    app = make(screens=screens)[0]
+    app.choices.scheme = scheme
+    app.open_menu(0)
+    app.menu.go("help", 0)
+    return " ".join(words(app.screen.menu))
+
+
+def touch_words(text):
+    return [w for w in text.split() if w.strip(".,;:()").lower() in TOUCH]
+
+
+def test_on_the_board_it_names_the_gestures():
+    text = shown("modern")
+    assert "Tap a cell to open it; hold it to flag it." in text
+    assert "The face starts a new game; hold it for this menu." in text
+    assert "The mine counter gives a hint" in text
+    assert "Each tap on a cell is one step" in shown("classic")
+
+
+def test_with_keys_only_it_names_keys_in_either_scheme():
+    for scheme in ("modern", "classic"):
+        text = shown(scheme, KeysOnlyScreen)
+        assert not touch_words(text), (scheme, touch_words(text))
+        assert "N starts a new game; M or Esc opens this menu." in text
+        assert "H gives a hint (a hinted win sets no best time)." in text
+        assert "Keys: arrows move, Space opens, F flags" in text
+    assert "Space opens the cell in brackets; F flags it." in shown(
+        "modern", KeysOnlyScreen
+    )
+    assert "Each Space or F on a cell is one step: hidden, ?, flag, open." in (
+        shown("classic", KeysOnlyScreen)
+    )

@@ -12,13 +12,16 @@ zoomed by a whole number. Needs pygame and blinka_displayio_pygamedisplay
   ``scale`` x ``scale`` (``pygame.transform.scale``: nearest neighbour);
   :meth:`zoom` changes the scale while it runs; the window never grows
   larger than the desktop (a scale asked for that would is cut to the
-  largest that fits, with one line saying so);
+  largest that fits, with one line saying so), and is centred on it at
+  every zoom;
 * a refresh redraws only the areas displayio marks as changed, as a board's
   display does (the library's own refresh redraws every pixel of the screen,
   in Python, each time: some 0.15 s for a 480x320 screen).
 
 :meth:`point` turns a mouse position in the window into the screen's pixel.
 """
+
+import os
 
 import busdisplay
 import pygame
@@ -57,6 +60,10 @@ class Window(PyGameDisplay):
             )
             self.scale = most
         self._pygame_screen = pygame.Surface((self.width, self.height))
+        # Centred at every zoom (pygame reads this at each set_mode), so a
+        # larger window does not run off the desktop's edge from where the
+        # smaller one stood.
+        os.environ["SDL_VIDEO_CENTERED"] = "1"
         self.zoom(0)
 
     def zoom(self, step):

@@ -89,3 +89,17 @@ def test_a_zoom_that_fits_is_kept_and_said_nothing_of(monkeypatch, capsys):
     assert pygame.display.get_surface().get_size() == (1280, 960)
     assert capsys.readouterr().out == ""
     assert pyportal.zoom(1) == 4  # 1600x1200 is larger than 1920x1080
+
+
+def test_a_zoom_keeps_the_window_on_the_desktop():
+    # SDL keeps a resized window's corner where it was: from the middle of
+    # the desktop, 2x and 3x ran off its edge.
+    from pygame._sdl2.video import Window
+
+    pyportal = window(320, 240, 1)
+    desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    Window.from_display_module().position = (desk_w - 330, desk_h - 250)
+    scale = pyportal.zoom(2)
+    x, y = Window.from_display_module().position
+    w, h = 320 * scale, 240 * scale
+    assert scale == 3 and (x, y) == ((desk_w - w) // 2, (desk_h - h) // 2)

@@ -55,6 +55,7 @@ CircuitPython ``mpy-cross`` downloaded for your CircuitPython version
 """
 
 import argparse
+import ast
 import errno
 import hashlib
 import importlib.util
@@ -185,9 +186,64 @@ def build(out, mpy_cross=None):
             _copy_tree(source, os.path.join(lib, name))
         else:
             shutil.copy2(source, lib)
+    strip_tree(out)
     if mpy_cross:
         compile_mpy(out, mpy_cross)
     return out
+
+
+def strip_tree(tree):
+    """Write every ``.py`` under ``tree`` again without its docstrings
+    (:func:`strip_docstrings`)."""
+    for path, _, names in os.walk(tree):
+        for name in names:
+            if name.endswith(".py"):
+                full = os.path.join(path, name)
+                with open(full, encoding="utf-8") as f:
+                    text = f.read()
+                stripped = strip_docstrings(text)
+                if stripped != text:
+                    with open(full, "w", encoding="utf-8") as f:
+                        f.write(stripped)
+
+
+_DOCUMENTED = ("Module", "ClassDef", "FunctionDef", "AsyncFunctionDef")
+
+
+def strip_docstrings(text):
+    """``text`` (a module's source) without its docstrings, every other
+    line where it was (tracebacks point at the repository's lines).
+
+    A board compiles a ``.py`` at its import, and its parser reads each
+    docstring into the heap before it drops it (a few KB for this game's
+    larger modules). A docstring's lines are left empty; where it is a
+    body's only statement, or shares its line with code, it becomes
+    ``pass``. Comments and names stay as they are."""
+    lines = text.splitlines(keepends=True)
+    docs = []
+    for node in ast.walk(ast.parse(text)):
+        if type(node).__name__ not in _DOCUMENTED or not node.body:
+            continue
+        first = node.body[0]
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            docs.append((first, len(node.body) == 1))
+    for doc, alone in sorted(
+        docs, key=lambda d: (d[0].lineno, d[0].col_offset), reverse=True
+    ):
+        first, last = doc.lineno - 1, doc.end_lineno - 1
+        head = lines[first][: doc.col_offset]
+        tail = lines[last][doc.end_col_offset :]
+        code_around = head.strip() or tail.strip()[:1] not in ("", "#")
+        if alone or code_around:
+            line = head + "pass" + tail
+        else:
+            line = (head + tail.strip() + "\n") if tail.strip() else "\n"
+        lines[first : last + 1] = [line] + ["\n"] * (last - first)
+    return "".join(lines)
 
 
 def check_mpy_cross(mpy_cross):

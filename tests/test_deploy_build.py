@@ -1,0 +1,164 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The tree the deploy builds: the board's ``.py`` files without their
+docstrings (a board's parser reads each one into the heap), the same code
+on the same lines, and the 32-bit lane runs exactly that tree."""
+
+import ast
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import deploy  # noqa: E402
+
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def is_docstring(statement):
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
+
+
+def without_docstrings(tree):
+    """``tree`` with each docstring dropped (``pass`` in its place where it
+    was the body's only statement), every other node where it was."""
+    for node in ast.walk(tree):
+        if isinstance(node, DOCUMENTED) and node.body and is_docstring(node.body[0]):
+            doc = node.body[0]
+            if len(node.body) == 1:
+                node.body[0] = ast.Pass(lineno=doc.lineno, col_offset=doc.col_offset)
+            else:
+                del node.body[0]
+    return tree
+
+
+def positions(tree):
+    return [
+        (type(n).__name__, n.lineno, n.col_offset)
+        for n in ast.walk(tree)
+        if hasattr(n, "lineno")
+    ]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return deploy.build(str(tmp_path_factory.mktemp("deploy") / "circuitpy"))
+
+
+def built_sources(tree):
+    for path, _, names in os.walk(tree):
+        for name in sorted(names):
+            if name.endswith(".py"):
+                full = os.path.join(path, name)
+                yield os.path.relpath(full, tree).replace(os.sep, "/"), full
+
+
+def original(rel):
+    if rel.startswith("lib/"):
+        name = rel.split("/")[1].removesuffix(".py")
+        source = deploy.library_source(name)
+        if os.path.isdir(source):
+            return os.path.join(source, *rel.split("/")[2:])
+        return source
+    return os.path.join(ROOT, *rel.split("/"))
+
+
+def test_the_board_gets_no_docstrings_and_the_same_code_on_the_same_lines(built):
+    seen = 0
+    for rel, path in built_sources(built):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        with open(original(rel), encoding="utf-8") as f:
+            before = f.read()
+        tree = ast.parse(text)
+        assert not any(
+            isinstance(n, DOCUMENTED) and n.body and is_docstring(n.body[0])
+            for n in ast.walk(tree)
+        ), rel
+        expected = without_docstrings(ast.parse(before))
+        assert ast.dump(tree) == ast.dump(expected), rel
+        assert positions(tree) == positions(expected), rel
+        assert text.count("\n") == before.count("\n"), rel
+        # Comments stay (the licence header first).
+        assert text.splitlines()[:2] == before.splitlines()[:2], rel
+        seen += 1
+    assert seen > 50  # code.py, the package and the libraries
+
+
+def test_a_docstring_alone_or_beside_code_becomes_pass():
+    text = textwrap.dedent(
+        '''\
+        """Module."""
+        import os  # a comment
+
+
+        class Done(BaseException):
+            """Only a docstring."""
+
+
+        def f(): """On the def's line."""; return 1
+
+
+        def g():
+            """Two
+            lines."""  # kept
+            return os.sep
+        '''
+    )
+    stripped = deploy.strip_docstrings(text)
+    assert stripped.splitlines() == [
+        "",
+        "import os  # a comment",
+        "",
+        "",
+        "class Done(BaseException):",
+        "    pass",
+        "",
+        "",
+        "def f(): pass; return 1",
+        "",
+        "",
+        "def g():",
+        "    # kept",
+        "",
+        "    return os.sep",
+    ]
+    scope = {}
+    exec(compile(stripped, "m.py", "exec"), scope)
+    assert scope["f"]() == 1 and scope["g"]() == os.sep
+    assert scope["g"].__doc__ is None
+
+
+def test_a_deployed_module_behaves_as_the_repository_s(built):
+    # The same game, from the board's copy and from the repository.
+    script = (
+        "from minesweeper.rules.game import Game\n"
+        "from minesweeper.rules.text import to_text\n"
+        "g = Game(16, 16, 40, seed=99)\n"
+        "g.reveal(8, 8)\n"
+        "print(to_text(g))\n"
+        "import minesweeper.rules.game as m\n"
+        "print(m.__doc__ is None)\n"
+    )
+    outputs = []
+    for tree in (built, ROOT):
+        done = subprocess.run(
+            [sys.executable, "-P", "-c", script],
+            cwd=tree,
+            env=dict(os.environ, PYTHONPATH=tree),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        outputs.append(done.stdout.splitlines())
+    assert outputs[0][:-1] == outputs[1][:-1]
+    assert outputs[0][-1] == "True" and outputs[1][-1] == "False"

@@ -618,8 +618,32 @@ def bench_cap(boards):
         )
 
 
+def games_asked(args):
+    """The number of games a level from the command line (default 25), or
+    None after printing the usage (``--help``) or one line on bad input."""
+    if not args:
+        return 25
+    if args[0] in ("-h", "--help"):
+        # (MicroPython keeps no module docstring: its usage line then)
+        print(globals().get("__doc__") or "usage: bench.py [games]  (default 25)")
+        return None
+    try:
+        games = int(args[0])
+    except ValueError:
+        games = 0
+    if games < 1 or len(args) > 1:
+        print(
+            "bench.py: the one argument is a number of games (1 or more), not %r"
+            % " ".join(args)
+        )
+        return None
+    return games
+
+
 def main():
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 25
+    games = games_asked(sys.argv[1:])
+    if games is None:
+        return 0 if sys.argv[1] in ("-h", "--help") else 2
     impl = sys.implementation
     print(
         "%s %s, %d games a level, times in microseconds (medians)"
@@ -679,6 +703,7 @@ def main():
     for board in DENSE_BOARDS:
         bench_density(*board)
     bench_cap(40)
+    return 0
 
 
-main()
+sys.exit(main())

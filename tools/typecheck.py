@@ -10,6 +10,7 @@ so a removed API (``display.show``, ``Group(max_size=)``, ``refresh_soon``,
 ``audioio.WaveFile``) or a pin the board lacks fails the check. Desktop only.
 """
 
+import argparse
 import os
 import subprocess
 import sys
@@ -44,7 +45,12 @@ def board_stub(name):
     return text
 
 
-def main():
+def main(argv):
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0],
+        epilog="No arguments: it checks every board (%s)." % ", ".join(BOARDS),
+    )
+    parser.parse_args(argv)
     failed = []
     for name in BOARDS:
         with tempfile.TemporaryDirectory() as stubs:
@@ -68,4 +74,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -18,6 +18,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(ROOT, "tools")
 sys.path.insert(0, TOOLS)
 import deploy  # noqa: E402
+import deploying.build  # noqa: E402
+import deploying.sync  # noqa: E402
 
 
 def boot_out(version="9.2.1", board="Adafruit PyPortal", board_id="pyportal"):
@@ -82,9 +84,9 @@ def package_files():
     """Every file deploy must copy from minesweeper/, subfolders included."""
     found = []
     for folder, dirs, names in os.walk(os.path.join(ROOT, "minesweeper")):
-        dirs[:] = [d for d in dirs if d not in deploy.SKIP]
+        dirs[:] = [d for d in dirs if d not in deploying.SKIP]
         for name in names:
-            if not name.endswith(deploy.SKIP):
+            if not name.endswith(deploying.SKIP):
                 path = os.path.relpath(os.path.join(folder, name), ROOT)
                 found.append(path.replace(os.sep, "/"))
     return found
@@ -108,7 +110,7 @@ def test_deploy_copies_everything_once_and_keeps_the_users_files(
         assert (drive / rel).is_file(), rel
     assert len(package_files()) > 10
     assert not list(drive.rglob("__pycache__"))
-    assert not list(drive.rglob("*" + deploy.TEMP))
+    assert not list(drive.rglob("*" + deploying.TEMP))
     for rel, data in USER_FILES.items():
         assert (drive / rel).read_bytes() == data
     ours = len(json.loads(on_drive_manifest(drive))["files"])
@@ -291,7 +293,7 @@ def test_no_drive_from_the_command_line_has_no_traceback(tmp_path):
 
 
 def test_free_space_counts_whole_blocks(drive, tmp_path, capsys, monkeypatch):
-    tree = deploy.build(str(tmp_path / "b"))
+    tree = deploying.build.build(str(tmp_path / "b"))
     sizes = [len(data) for data in read_files(tree).values()]
     in_blocks = sum(-(-size // 4096) * 4096 for size in sizes)
     # Enough for the bytes, with room to spare, but not for whole blocks.
@@ -302,7 +304,7 @@ def test_free_space_counts_whole_blocks(drive, tmp_path, capsys, monkeypatch):
     assert "4096-byte blocks" in err
     assert not (drive / "code.py").exists()
     # Room for every block (and the manifest and folders) is enough.
-    needed = deploy.Plan(str(drive), tree).needed(4096)
+    needed = deploying.sync.Plan(str(drive), tree).needed(4096)
     assert needed < in_blocks + 20 * 4096
     fake_statvfs(monkeypatch, drive, FakeStat(needed // 4096))
     assert deploy.main([str(drive), "--out", str(tmp_path / "b")]) == 0
@@ -372,7 +374,7 @@ def runs(files, folders=None):
         folders |= {f.rpartition("/")[0] for f in folders} - {""}
     view = {}
     for rel, data in files.items():
-        if deploy.TEMP in rel:
+        if deploying.TEMP in rel:
             continue
         if rel.endswith(".mpy"):
             view.setdefault(rel[:-4], data)
@@ -381,7 +383,7 @@ def runs(files, folders=None):
         elif not os.path.splitext(rel)[1].startswith((".bak", ".json")):
             view[rel] = data
     for folder in folders:
-        if deploy.TEMP not in folder:
+        if deploying.TEMP not in folder:
             view[folder] = PACKAGE
     return view
 
@@ -431,7 +433,7 @@ def counting(monkeypatch, stop_at, how):
     calls = []
 
     def wrap(name):
-        real = getattr(deploy, name)
+        real = getattr(deploying.sync, name)
 
         def writer(*args):
             calls.append(name)
@@ -445,7 +447,7 @@ def counting(monkeypatch, stop_at, how):
                 raise Interrupted
             return real(*args)
 
-        monkeypatch.setattr(deploy, name, writer)
+        monkeypatch.setattr(deploying.sync, name, writer)
 
     for name in ("_write", "_replace", "_remove", "_makedirs", "_rmdir"):
         wrap(name)
@@ -468,21 +470,21 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
     def fresh(name):
         path = write_files(tmp_path / name, before)
         if old_tree:
-            deploy.install(old_tree, str(path))
+            deploying.sync.install(old_tree, str(path))
         return path
 
     counted = fresh("count")
     staged = []
     with monkeypatch.context() as m:
         steps = counting(m, 0, how)
-        stage = deploy._stage
+        stage = deploying.sync._stage
 
         def counted_stage(plan):
             stage(plan)
             staged.append(len(steps))
 
-        m.setattr(deploy, "_stage", counted_stage)
-        deploy.install(new_tree, str(counted))
+        m.setattr(deploying.sync, "_stage", counted_stage)
+        deploying.sync.install(new_tree, str(counted))
     assert steps.count("_write") > 3 and steps.count("_replace") > 3
     capsys.readouterr()
     for stop_at in range(1, len(steps) + 1):
@@ -491,10 +493,10 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
         with monkeypatch.context() as m:
             counting(m, stop_at, how)
             try:
-                deploy.install(new_tree, str(drive))
+                deploying.sync.install(new_tree, str(drive))
             except Interrupted:
                 pass
-            except deploy.DeployError as err:
+            except deploying.DeployError as err:
                 message = str(err)
         on_drive = read_files(drive)
         seen = runs(on_drive, folders_in(drive))
@@ -511,7 +513,7 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
             # A write failed before any renaming: the old game, as it was,
             # and no temporary files left behind.
             assert old_game(seen, old_runs) == old_runs, where
-            assert not [rel for rel in on_drive if deploy.TEMP in rel], where
+            assert not [rel for rel in on_drive if deploying.TEMP in rel], where
         elif stop_at <= staged[0]:
             # Stopped before the renames began: the old game, as it was.
             assert old_game(seen, old_runs) == old_runs, where
@@ -524,24 +526,24 @@ def test_an_interrupted_deploy_leaves_the_old_or_the_new_game(
             for name, data in new_runs.items():
                 assert seen.get(name) in (old_runs.get(name), data), (where, name)
         # Run again: the new game, complete, and nothing else of ours.
-        deploy.install(new_tree, str(drive))
+        deploying.sync.install(new_tree, str(drive))
         assert read_files(drive) == dict(
-            before, **new, **backups, **{deploy.MANIFEST: on_drive_manifest(drive)}
+            before, **new, **backups, **{deploying.MANIFEST: on_drive_manifest(drive)}
         ), where
         assert ".bak" not in capsys.readouterr().out.replace("code.py.bak", ""), where
 
 
 def on_drive_manifest(drive):
-    return (drive / deploy.MANIFEST).read_bytes()
+    return (drive / deploying.MANIFEST).read_bytes()
 
 
 def test_the_manifest_lists_what_the_deploy_wrote(tmp_path):
     drive = write_files(tmp_path / "d", USER_FILES)
-    deploy.install(str(write_files(tmp_path / "t", GAME)), str(drive))
+    deploying.sync.install(str(write_files(tmp_path / "t", GAME)), str(drive))
     files = json.loads(on_drive_manifest(drive))["files"]
     assert sorted(files) == sorted(GAME)
     for rel, hashes in files.items():
-        assert hashes == [deploy.file_hash(str(drive / rel))]
+        assert hashes == [deploying.sync.file_hash(str(drive / rel))]
 
 
 # -- files the player changed, files that are not ours ---------------------
@@ -552,7 +554,7 @@ def test_changed_and_foreign_files_are_kept_as_bak(tmp_path, capsys):
     tree = str(write_files(tmp_path / "t", GAME))
     tree_2 = str(write_files(tmp_path / "t2", GAME_2))
     # First deploy onto a board with its own code.py.
-    deploy.install(tree, str(drive))
+    deploying.sync.install(tree, str(drive))
     out = capsys.readouterr().out
     assert "code.py on the drive is not this game's: keeping it as code.py.bak" in out
     assert (drive / "code.py.bak").read_bytes() == BOARD_CODE["code.py"]
@@ -561,7 +563,7 @@ def test_changed_and_foreign_files_are_kept_as_bak(tmp_path, capsys):
     # library in lib/; both are kept when the game is put back.
     (drive / "code.py").write_bytes(b"# my change\n")
     (drive / "lib" / "adafruit_touchscreen.py").write_bytes(b"TOUCH = 99\n")
-    deploy.install(tree_2, str(drive))
+    deploying.sync.install(tree_2, str(drive))
     out = capsys.readouterr().out
     assert (
         "code.py was changed on the drive since the last deploy:"
@@ -577,15 +579,15 @@ def test_changed_and_foreign_files_are_kept_as_bak(tmp_path, capsys):
     assert not (drive / "minesweeper" / "retired.py").exists()
     # Deploying again changes nothing and makes no more copies.
     before = read_files(drive)
-    deploy.install(tree_2, str(drive))
+    deploying.sync.install(tree_2, str(drive))
     assert read_files(drive) == before
 
 
 def test_a_changed_file_the_game_dropped_is_left_alone(tmp_path, capsys):
     drive = write_files(tmp_path / "d", USER_FILES)
-    deploy.install(str(write_files(tmp_path / "t", GAME)), str(drive))
+    deploying.sync.install(str(write_files(tmp_path / "t", GAME)), str(drive))
     (drive / "minesweeper" / "retired.py").write_bytes(b"MINE = 1\n")
-    deploy.install(str(write_files(tmp_path / "t2", GAME_2)), str(drive))
+    deploying.sync.install(str(write_files(tmp_path / "t2", GAME_2)), str(drive))
     assert (drive / "minesweeper" / "retired.py").read_bytes() == b"MINE = 1\n"
     assert "retired.py was changed on the drive" in capsys.readouterr().out
 
@@ -594,38 +596,38 @@ def test_modules_moved_into_folders_leave_nothing_of_the_old_layout(tmp_path, ca
     drive = write_files(tmp_path / "d", USER_FILES)
     old = str(write_files(tmp_path / "old", OLD_LAYOUT))
     new = str(write_files(tmp_path / "new", NEW_LAYOUT))
-    deploy.install(old, str(drive))
+    deploying.sync.install(old, str(drive))
     capsys.readouterr()
-    plan = deploy.Plan(str(drive), new)
+    plan = deploying.sync.Plan(str(drive), new)
     assert plan.hiding == ["minesweeper/rules", "minesweeper/solver"]
-    deploy.carry_out(plan)
+    deploying.sync.carry_out(plan)
     printed = capsys.readouterr().out
     for rel in ("rules.py", "solver.py", "ticks.py", "retired.py"):
         assert "remove minesweeper/%s (no longer part of the game)" % rel in printed
-    assert deploy.summary(plan, "D") == (
+    assert deploying.sync.summary(plan, "D") == (
         "deploy: D: copied %d files (%d bytes); removed 4 files the game no"
         " longer needs" % (len(plan.copies), sum(size for _, size in plan.copies))
     )
     ours = dict(USER_FILES, **NEW_LAYOUT)
     assert read_files(drive) == dict(
-        ours, **{deploy.MANIFEST: on_drive_manifest(drive)}
+        ours, **{deploying.MANIFEST: on_drive_manifest(drive)}
     )
     assert runs(read_files(drive), folders_in(drive)) == runs(ours)
     # And back: the folders it made go with the files, unless one holds a
     # file the player put there.
     (drive / "minesweeper" / "store" / "mine.txt").write_bytes(b"mine\n")
-    deploy.install(old, str(drive))
+    deploying.sync.install(old, str(drive))
     assert not (drive / "minesweeper" / "rules").exists()
     assert not (drive / "minesweeper" / "solver").exists()
     assert (drive / "minesweeper" / "store" / "mine.txt").read_bytes() == b"mine\n"
     assert not (drive / "minesweeper" / "store" / "slots.py").exists()
-    assert not [rel for rel in folders_in(drive) if deploy.TEMP in rel]
+    assert not [rel for rel in folders_in(drive) if deploying.TEMP in rel]
 
 
 def test_a_file_already_like_ours_is_taken_over_without_a_copy(tmp_path):
     # A drive the game was copied to by hand: same bytes, no manifest.
     drive = write_files(tmp_path / "d", dict(USER_FILES, **GAME))
-    deploy.install(str(write_files(tmp_path / "t", GAME)), str(drive))
+    deploying.sync.install(str(write_files(tmp_path / "t", GAME)), str(drive))
     assert not list(drive.rglob("*.bak"))
     assert sorted(json.loads(on_drive_manifest(drive))["files"]) == sorted(GAME)
 
@@ -791,8 +793,8 @@ def test_code_py_checks_the_libraries_the_deploy_copies():
         for node in ast.walk(tree)
         if isinstance(node, ast.For) and isinstance(node.iter, ast.Tuple)
     ]
-    assert checked == [deploy.LIBRARIES]
-    assert "adafruit_ticks" in deploy.LIBRARIES
+    assert checked == [deploying.LIBRARIES]
+    assert "adafruit_ticks" in deploying.LIBRARIES
 
 
 def test_the_readme_names_the_version_the_shell_is_checked_against():
@@ -807,7 +809,7 @@ def test_the_readme_names_the_version_the_shell_is_checked_against():
         readme = " ".join(f.read().split())
     assert "checked against CircuitPython %d.%d" % (major, minor) in readme
     assert "`circuitpython-stubs` %s" % stubs[0] in readme
-    assert deploy.NEWEST == major
+    assert deploying.NEWEST == major
 
 
 # -- which Python runs the tools -------------------------------------------

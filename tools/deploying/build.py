@@ -1,0 +1,148 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The CIRCUITPY tree the deploy writes: the game, its assets and its
+libraries, each ``.py`` without docstrings, compiled to ``.mpy`` with a
+CircuitPython ``mpy-cross`` if one is given."""
+
+import ast
+import importlib.util
+import os
+import shutil
+
+import plumbing  # tools/, on sys.path as the entry points put it
+
+from deploying import LIBRARIES, ROOT, SKIP, DeployError, _under_make
+
+
+def library_source(name):
+    """The installed file or package folder of a library."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.origin is None:
+        setup = "make setup" if _under_make() else "python3 tools/dev.py setup"
+        raise DeployError("library %s is not installed: run '%s' first" % (name, setup))
+    if spec.submodule_search_locations:
+        return list(spec.submodule_search_locations)[0]
+    return spec.origin
+
+
+def _copy_tree(source, target):
+    for folder, dirs, files in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP)
+        rel = os.path.relpath(folder, source)
+        os.makedirs(os.path.join(target, rel), exist_ok=True)
+        for name in sorted(files):
+            if not name.endswith(SKIP):
+                shutil.copy2(
+                    os.path.join(folder, name), os.path.join(target, rel, name)
+                )
+
+
+def build(out, mpy_cross=None):
+    """Write the CIRCUITPY tree to ``out`` (emptied first); return it.
+    ``mpy_cross``: a CircuitPython mpy-cross the deploy has checked
+    (:func:`deploying.checks.check_mpy_cross`)."""
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    shutil.copy2(os.path.join(ROOT, "code.py"), out)
+    _copy_tree(os.path.join(ROOT, "minesweeper"), os.path.join(out, "minesweeper"))
+    _copy_tree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"))
+    lib = os.path.join(out, "lib")
+    os.makedirs(lib)
+    for name in LIBRARIES:
+        source = library_source(name)
+        if os.path.isdir(source):
+            _copy_tree(source, os.path.join(lib, name))
+        else:
+            shutil.copy2(source, lib)
+    strip_tree(out)
+    if mpy_cross:
+        compile_mpy(out, mpy_cross)
+    return out
+
+
+def strip_tree(tree):
+    """Write every ``.py`` under ``tree`` again without its docstrings
+    (:func:`strip_docstrings`)."""
+    for path, _, names in os.walk(tree):
+        for name in names:
+            if name.endswith(".py"):
+                full = os.path.join(path, name)
+                with open(full, encoding="utf-8") as f:
+                    text = f.read()
+                stripped = strip_docstrings(text)
+                if stripped != text:
+                    with open(full, "w", encoding="utf-8") as f:
+                        f.write(stripped)
+
+
+_DOCUMENTED = ("Module", "ClassDef", "FunctionDef", "AsyncFunctionDef")
+
+
+def strip_docstrings(text):
+    """``text`` (a module's source) without its docstrings, every other
+    line where it was (tracebacks point at the repository's lines).
+
+    A board compiles a ``.py`` at its import, and its parser reads each
+    docstring into the heap before it drops it (a few KB for this game's
+    larger modules). A docstring's lines are left empty; where it is a
+    body's only statement, or shares its line with code, it becomes
+    ``pass``. Comments and names stay as they are."""
+    lines = text.splitlines(keepends=True)
+    docs = []
+    for node in ast.walk(ast.parse(text)):
+        if type(node).__name__ not in _DOCUMENTED or not node.body:
+            continue
+        first = node.body[0]
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            docs.append((first, len(node.body) == 1))
+    for doc, alone in sorted(
+        docs, key=lambda d: (d[0].lineno, d[0].col_offset), reverse=True
+    ):
+        first, last = doc.lineno - 1, doc.end_lineno - 1
+        head = lines[first][: doc.col_offset]
+        tail = lines[last][doc.end_col_offset :]
+        code_around = head.strip() or tail.strip()[:1] not in ("", "#")
+        if alone or code_around:
+            line = head + "pass" + tail
+        else:
+            line = (head + tail.strip() + "\n") if tail.strip() else "\n"
+        lines[first : last + 1] = [line] + ["\n"] * (last - first)
+    return "".join(lines)
+
+
+def board_path(rel):
+    """The name a board imports the file at ``rel`` (in CIRCUITPY, with
+    ``/``) by, its ``__file__``: ``minesweeper/...`` is found through
+    ``sys.path``'s ``''``, a library through ``/lib``."""
+    rel = rel.replace(os.sep, "/")
+    return "/" + rel if rel.startswith("lib/") else rel
+
+
+def compile_mpy(out, mpy_cross):
+    """Replace every .py but code.py with a .mpy made by mpy_cross.
+
+    A ``.mpy`` keeps its source file's name for tracebacks, and the board
+    interns it in RAM as long as it runs (the module's ``__file__`` is
+    interned too): the name given is the ``.mpy``'s own path on the board
+    (``-s``), so that both are one short string, not a long build path and
+    a second name."""
+    for folder in (os.path.join(out, "minesweeper"), os.path.join(out, "lib")):
+        for path, _, files in os.walk(folder):
+            for name in files:
+                if not name.endswith(".py"):
+                    continue
+                source = os.path.join(path, name)
+                target = source[:-3] + ".mpy"
+                shown = board_path(os.path.relpath(target, out))
+                result = plumbing.compile_py(mpy_cross, source, target, shown)
+                if result.returncode:
+                    raise DeployError(
+                        "mpy-cross failed on %s: %s"
+                        % (os.path.relpath(source, out), result.stderr.strip())
+                    )
+                os.remove(source)

@@ -10,8 +10,13 @@ Builds the complete CIRCUITPY tree in ``build/circuitpy/``: ``code.py``, the
 the CircuitPython libraries the game imports (``adafruit_imageload``,
 ``adafruit_touchscreen``, and ``adafruit_ticks``, which the firmware's
 ``adafruit_display_text`` imports), taken as ``.py`` source
-from the pinned packages the desktop set-up installed. Run with a Python
-that lacks them, it runs itself again with the project's ``.venv``.
+from the pinned packages the desktop set-up installed; every ``.py`` is
+written without its docstrings, each other line where it was (a board's
+parser reads a docstring into the heap). Run with a Python that lacks the
+libraries, it runs itself again with the project's ``.venv``. The jobs are
+in ``tools/deploying/``: ``checks`` (the drive, ``boot_out.txt``,
+``mpy-cross``), ``build`` (the tree) and ``sync`` (the drive brought up to
+date).
 
 First it reads ``boot_out.txt``, which CircuitPython writes at every start:
 it refuses, with one line, a CircuitPython older than 9 and a board that is

@@ -37,16 +37,24 @@ def ticks_add(ticks, delta):
     return (ticks + delta) & MASK
 
 
-def forget(name):
-    """Drop the imported module ``name`` (``"package.module"``), so that its
-    code and data can be collected once nothing else holds them: a part
-    needed only sometimes (the menu) is imported when needed and forgotten
-    after. The next import loads it afresh."""
+def forget_under(prefix):
+    """Drop every imported module whose name begins with ``prefix``, so
+    that its code and data can be collected once nothing else holds them;
+    returns how many were dropped. This is the one way the game unloads: a
+    part needed only sometimes (the solver, the menu's pages, the BMP
+    reader) is imported when needed and dropped by its prefix after, so a
+    module added to the part is dropped with it, named on no list.
+    ``"minesweeper.solver"`` drops the package and its modules,
+    ``"minesweeper.menu."`` (with the dot) its modules but not the package.
+    The next import loads a module afresh; the caller collects."""
     import sys
 
-    if sys.modules.pop(name, None) is None:
-        return
-    parent, _, child = name.rpartition(".")
-    package = sys.modules.get(parent)
-    if package is not None and hasattr(package, child):
-        delattr(package, child)
+    names = [name for name in sys.modules if name.startswith(prefix)]
+    names.sort(reverse=True)  # a module before its package
+    for name in names:
+        del sys.modules[name]
+        parent, _, child = name.rpartition(".")
+        package = sys.modules.get(parent)
+        if package is not None and hasattr(package, child):
+            delattr(package, child)
+    return len(names)

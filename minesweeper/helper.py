@@ -25,16 +25,13 @@ Hardware-free.
 """
 
 import gc
-import sys
 
-from minesweeper.compat import forget
+from minesweeper.compat import forget_under
 from minesweeper.layout import no_guess_fits
 from minesweeper.rules.game import PLAYING
 from minesweeper.rules.rng import fresh_seed
 from minesweeper.rules.tiles import START
 
-_PACKAGE = "minesweeper.solver"
-_MODULES = ("supply", "generate", "solve", "prove", "count", "witness", "local")
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
 _NO_ROOM = "No memory: a random board"  # the solver's code did not load
 
@@ -230,10 +227,7 @@ def _fits(kept, game):
 
 
 def _unload():
-    """Forget the solver's modules (each comes back at its next import),
-    and collect, if they are loaded."""
-    if _PACKAGE + ".solve" in sys.modules or _PACKAGE + ".supply" in sys.modules:
-        for name in _MODULES:
-            forget(_PACKAGE + "." + name)
-        forget(_PACKAGE)
+    """Forget the solver's modules, all that are loaded (each comes back at
+    its next import), and collect if any was."""
+    if forget_under("minesweeper.solver"):
         gc.collect()

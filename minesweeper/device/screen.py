@@ -29,7 +29,7 @@ import displayio
 import vectorio
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const, forget
+from minesweeper.compat import const, forget_under
 from minesweeper.rules.tiles import (
     COUNT,
     DIGIT_BLANK,
@@ -61,15 +61,6 @@ _PLAIN_TILES = (
 _CURSOR_DARK = const(0x000000)
 _CURSOR_BRIGHT = const(0xFFD800)
 _START_RING = const(0x00B000)  # the start cell's mark on a 16-tile sheet
-
-
-# adafruit_imageload's modules that load a sheet: let go once it is loaded.
-_READER = (
-    "adafruit_imageload.bmp.indexed",
-    "adafruit_imageload.bmp.negative_height_check",
-    "adafruit_imageload.bmp",
-    "adafruit_imageload",
-)
 
 
 def _bmp_problem(path: str, need_w: int, need_h: int, least_w: int):
@@ -221,8 +212,7 @@ class Screen(ShadowScreen):
             (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
         )
         self._build_bar(digits, faces)
-        for name in _READER:  # needed again only at a new board size
-            forget(name)
+        forget_under("adafruit_imageload")  # needed again only at a new size
         self.bar_visible = True
         self.view: "MenuView | None" = None  # the menu, while it shows
         self.page: "Page | None" = None  # a page to draw at the next refresh
@@ -428,7 +418,7 @@ class Screen(ShadowScreen):
         if view is not None:
             view.close()
             self.view = None
-            forget("minesweeper.device.menu_view")
+            forget_under("minesweeper.device.menu_view")
             gc.collect()
 
     def _draw_menu(self, page: "Page"):

@@ -24,19 +24,11 @@ Hardware-free: it hands the screen the page to show.
 
 import gc
 
-from minesweeper.compat import forget
+from minesweeper.compat import forget_under
 from minesweeper.controls import keys, touch
 from minesweeper.rules.game import PLAYING, READY
 
-_MODULES = ("home", "options", "records", "howto", "subpage", "page", "grid")
 _STAY = -2  # no close asked (see Menu.leave)
-
-
-def _forget():
-    """Drop every module of the menu but this one, and collect."""
-    for name in _MODULES:
-        forget("minesweeper.menu." + name)
-    gc.collect()
 
 
 # A page's name: its module in this folder, and its class there.
@@ -85,12 +77,8 @@ class Menu:
         that led away from it."""
         came_from = self.page.name if self.page is not None else ""
         self.page = None
-        if came_from == "settings":
-            forget("minesweeper.menu.options")
-        elif came_from == "records":
-            forget("minesweeper.menu.records")
-        elif came_from == "help":
-            forget("minesweeper.menu.howto")
+        if came_from != "home" and came_from in _PAGES:  # its module goes
+            forget_under("minesweeper.menu." + _PAGES[came_from][0])
         gc.collect()
         page = self.page = _page(self, name)
         for k, control in enumerate(page.controls):
@@ -119,7 +107,8 @@ class Menu:
         self.changed = False
         self.page = None
         app.screen.show_menu(None)
-        _forget()
+        forget_under("minesweeper.menu.")  # every page's module, not this one
+        gc.collect()
         state = app.game.state
         if seed != -1:
             app.new_game_soon(seed)

@@ -36,6 +36,34 @@ _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
 _NO_ROOM = "No memory: a random board"  # the solver's code did not load
 
 
+class Kept:
+    """The supply of no-guess boards while the solver's code is let go (the
+    menu is open): named fields, no object of the solver's, so that its
+    modules can go. :meth:`minesweeper.solver.supply.Boards.keep` writes
+    them, :meth:`~minesweeper.solver.supply.Boards.again` makes the supply
+    again from them; :meth:`Helper.lay` writes a first board's here
+    without loading the solver."""
+
+    def __init__(self, width, height, mines, seed=0, wanted=None):
+        self.width = width  # the boards' size
+        self.height = height
+        self.mines = mines
+        self.seed = seed  # the game number of the next board
+        self.board = None  # that board's minefield, once made (a byte a cell)
+        self.start = -1  # ... its start cell
+        self.proven = False  # ... and whether it is no-guess
+        self.wanted = wanted  # the game waiting for its board, or None
+        self.progress = 0  # passes of work on the board a game waits for
+
+    def fits(self, game):
+        """True when the kept boards are of ``game``'s size."""
+        return (
+            self.width == game.width
+            and self.height == game.height
+            and self.mines == game.mines
+        )
+
+
 class Helper:
     """No-guess boards and hints for ``app`` (a :class:`minesweeper.app.App`)."""
 
@@ -46,7 +74,7 @@ class Helper:
         self.solver = None  # the hints' solver where no generator lends one
         self.waiting = False  # the game waits for its no-guess board
         self.asking = False  # a hint is being worked out
-        self.kept = None  # the supply's state while its code is let go
+        self.kept = None  # a Kept: the supply's state while its code is let go
 
     def lay(self, game, seed, no_guess):
         """Start ``game`` anew as game number ``seed`` (None: a fresh one,
@@ -68,18 +96,14 @@ class Helper:
             boards = self.boards = None  # one generator at a time
         if boards is None:
             kept = self.kept
-            # (kept[4]: the board made, see Boards.keep)
-            if kept is None or kept[4] is None or not _fits(kept, game):
+            if kept is None or kept.board is None or not kept.fits(game):
                 # The first board of this size (or one none is made for
                 # yet): :meth:`think` makes it, outside the menu (the
                 # solver's code is loaded then).
                 if seed is None:
                     seed = fresh_seed()
                 game.restart(seed)
-                self.kept = (
-                    game.width, game.height, game.mines, seed, None, -1, False,
-                    game, 0,
-                )  # fmt: skip
+                self.kept = Kept(game.width, game.height, game.mines, seed, game)
                 self.waiting = True
                 return "Making a no-guess board"
             boards = self._wake()
@@ -174,7 +198,7 @@ class Helper:
         boards = self.boards
         if boards is not None:
             boards.rest()
-            self.kept = boards.keep()
+            self.kept = boards.keep(Kept(boards.width, boards.height, boards.mines))
         self.boards = self.solver = None
         _unload()
 
@@ -196,7 +220,11 @@ class Helper:
         self.waiting = False
         kept = self.kept
         if kept is not None:  # (the menu let the supply's code go)
-            self.kept = kept[:7] + (None, 0) if _fits(kept, game) else None
+            if kept.fits(game):
+                kept.wanted = None
+                kept.progress = 0
+            else:
+                self.kept = None
         boards = self.boards
         if boards is not None:
             boards.wanted = None
@@ -213,17 +241,6 @@ class Helper:
         """Let the solver's modules go while nothing needs them."""
         self.drop()
         _unload()
-
-
-def _fits(kept, game):
-    """True when a kept supply (see :meth:`Helper.rest`) is of ``game``'s
-    size."""
-    return (
-        kept is not None
-        and kept[0] == game.width
-        and kept[1] == game.height
-        and kept[2] == game.mines
-    )
 
 
 def _unload():

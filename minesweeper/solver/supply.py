@@ -118,30 +118,21 @@ class Boards:
         if not self._lent:
             self.gen = None
 
-    def keep(self):
-        """What :meth:`again` needs to go on where this supply left off,
-        with no object of the solver's (its code can then be let go): the
-        size, the next game number, a board made for it (a byte a cell) and
-        the game waiting for one. (:meth:`minesweeper.helper.Helper.lay`
-        writes a first board's state in the same order, without this
-        module.)"""
-        return (
-            self.width, self.height, self.mines, self.seed, self.board,
-            self.start, self.proven, self.wanted, self.progress,
-        )  # fmt: skip
+    def keep(self, kept):
+        """Write into ``kept`` (a :class:`minesweeper.helper.Kept` of this
+        size, which stays loaded) what :meth:`again` needs to go on where
+        this supply left off, with no object of the solver's (its code can
+        then be let go): the next game number, a board made for it (a byte
+        a cell) and the game waiting for one. Returns ``kept``."""
+        _carry(self, kept)
+        return kept
 
     @staticmethod
     def again(kept):
         """A supply from :meth:`keep`'s state; a board in the making is made
         again from its game number."""
-        width, height, mines, seed, board, start, proven, wanted, progress = kept
-        boards = Boards(width, height, mines)
-        boards.seed = seed
-        boards.board = board
-        boards.start = start
-        boards.proven = proven
-        boards.wanted = wanted
-        boards.progress = progress
+        boards = Boards(kept.width, kept.height, kept.mines)
+        _carry(kept, boards)
         return boards
 
     def lend(self, game):
@@ -160,6 +151,17 @@ class Boards:
             self._lent = False
             if not gen.done:
                 gen.restart(self.seed)
+
+
+def _carry(source, target):
+    """The state a supply carries across the menu, from ``source`` to
+    ``target`` (a :class:`Boards` or a :class:`minesweeper.helper.Kept`)."""
+    target.seed = source.seed
+    target.board = source.board
+    target.start = source.start
+    target.proven = source.proven
+    target.wanted = source.wanted
+    target.progress = source.progress
 
 
 class Hints:

@@ -58,6 +58,13 @@ LEVELS_KEPT = const(8)
 _ENTRY = const(16)
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
+# An entry in RAM: a list of six, read and written by these names only.
+_KEY = const(0)  # the level's key
+_PLAYED = const(1)
+_WON = const(2)
+_STREAK = const(3)
+_MS = const(4)  # the best time, or None before a win without hints
+_BBBV = const(5)  # ... and its 3BV
 _NO_TIME = b"\xff\xff\xff\xff"
 
 
@@ -174,7 +181,7 @@ class Records:
             nvm = bytearray(SPAN)
             offset = 0
             self.persistent = False
-        self._entries = []  # type: list  # [level, played, won, streak, ms, 3BV]
+        self._entries = []  # type: list  # entries: [_KEY, ... _BBBV]
         self._prefs = b""
         self._game = b""  # the saved game's bytes (b"": none)
         self._stored = b"\x00\x00"  # the payload nvm holds: at first, nothing
@@ -188,44 +195,44 @@ class Records:
     def _entry(self, level):
         _level_code(level)  # a bad key raises, even one never recorded
         for entry in self._entries:
-            if entry[0] == level:
+            if entry[_KEY] == level:
                 return entry
         return None
 
     def played(self, level):
         """Games of this level finished, won or lost."""
         entry = self._entry(level)
-        return entry[1] if entry else 0
+        return entry[_PLAYED] if entry else 0
 
     def won(self, level):
         """Games of this level won."""
         entry = self._entry(level)
-        return entry[2] if entry else 0
+        return entry[_WON] if entry else 0
 
     def streak(self, level):
         """Wins in a row at this level, up to the last finished game."""
         entry = self._entry(level)
-        return entry[3] if entry else 0
+        return entry[_STREAK] if entry else 0
 
     def best(self, level):
         """``(ms, bbbv)`` of the fastest win, whole milliseconds; None before
         a win without hints."""
         entry = self._entry(level)
-        if entry is None or entry[4] is None:
+        if entry is None or entry[_MS] is None:
             return None
-        return entry[4], entry[5]
+        return entry[_MS], entry[_BBBV]
 
     def rate(self, level):
         """The best game's 3BV per second in hundredths (``int``), or None."""
         entry = self._entry(level)
-        if entry is None or entry[4] is None:
+        if entry is None or entry[_MS] is None:
             return None
-        return entry[5] * 100000 // max(1, entry[4])
+        return entry[_BBBV] * 100000 // max(1, entry[_MS])
 
     def levels(self):
         """The levels with records: presets in menu order, then custom sizes,
         the most recently finished first."""
-        keys = [e[0] for e in self._entries]
+        keys = [e[_KEY] for e in self._entries]
         out = [level for level in PRESETS if level in keys]
         for key in reversed(keys):
             if key not in PRESETS:
@@ -258,24 +265,24 @@ class Records:
             entry = [level, 0, 0, 0, None, 0]
             if len(self._entries) >= LEVELS_KEPT:
                 for old in self._entries:
-                    if old[0] not in PRESETS:
+                    if old[_KEY] not in PRESETS:
                         self._entries.remove(old)
                         break
         else:
             self._entries.remove(entry)
         self._entries.append(entry)  # the most recent last
         self.dirty = True
-        entry[1] = min(entry[1] + 1, _MAX_COUNT)
+        entry[_PLAYED] = min(entry[_PLAYED] + 1, _MAX_COUNT)
         if not won:
-            entry[3] = 0
+            entry[_STREAK] = 0
             return False
-        entry[2] = min(entry[2] + 1, _MAX_COUNT)
-        entry[3] = min(entry[3] + 1, _MAX_COUNT)
+        entry[_WON] = min(entry[_WON] + 1, _MAX_COUNT)
+        entry[_STREAK] = min(entry[_STREAK] + 1, _MAX_COUNT)
         ms = min(ms, _MAX_MS)
-        if hinted or (entry[4] is not None and ms >= entry[4]):
+        if hinted or (entry[_MS] is not None and ms >= entry[_MS]):
             return False
-        entry[4] = ms
-        entry[5] = min(bbbv, _MAX_COUNT)
+        entry[_MS] = ms
+        entry[_BBBV] = min(bbbv, _MAX_COUNT)
         return True
 
     def keep_game(self, data):
@@ -385,6 +392,6 @@ class Records:
 
 def _has(entries, key):
     for entry in entries:
-        if entry[0] == key:
+        if entry[_KEY] == key:
             return True
     return False

@@ -26,7 +26,13 @@ from minesweeper.timer import Timer
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
 _KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
-_NO_GAME = const(-2)  # no new game asked for (see new_game_soon)
+# What the loop's pass is asked to do once the input is handled (ask, drain):
+# bits, so that one pass can hold several; each done once, in this order.
+_TO_GAME = const(1)  # the menu closes: back to the game on screen
+_NEW_GAME = const(2)  # the menu, if open, closes: a new game (see ask)
+_WAKE_SOLVER = const(4)  # the no-guess supply is made again (not under the menu)
+_DRAW_PAGE = const(8)  # the menu's page is drawn
+_GAME_ASKED = const(3)  # _TO_GAME | _NEW_GAME: the keys after it wait
 
 
 class App:
@@ -60,7 +66,8 @@ class App:
         self.saved = Saved(self, now)  # what nvm holds, and when to write
         self._note_from = None  # when the note on show appeared
         self._note_then = None  # the note to show after it
-        self._next = _NO_GAME  # a new game asked for by the menu's buttons
+        self._asked = 0  # what the loop's pass is to do (see ask)
+        self._seed = None  # the game number of a new game asked for
         self.new_game(now)
 
     def target(self, x, y):
@@ -81,19 +88,70 @@ class App:
             self.mode.touch(event, self.gestures.target, now)
         if self.keys is not None:
             for _ in range(_KEYS_PER_STEP):
-                if self._next != _NO_GAME:
-                    break  # (the keys after it wait for the new game)
+                if self._asked & _GAME_ASKED:
+                    break  # (the keys after it wait for the game asked for)
                 code = self.keys.read()
                 if code == _keys.NOTHING:
                     break
-                self.mode.key(code, now)
-        if self._next != _NO_GAME:
-            seed, self._next = self._next, _NO_GAME
-            self.new_game(now, seed)
+                self.key(code, now)
+        self.drain(now)
         self.helper.think(now)
         self.tick(now)
         self.sounds.poll()
         self.screen.refresh()
+
+    def key(self, code, now):
+        """One key code (:mod:`minesweeper.controls.keys`): the mode's, if it
+        uses it; else N, P, M and H, which mean the same in every mode."""
+        if self.mode.key(code, now):
+            return
+        if code == _keys.NEW:
+            self.ask(_NEW_GAME)
+        elif code == _keys.PAUSE:
+            if self.mode is self.menu:
+                self.ask(_TO_GAME)
+            elif self.mode is self.paused:
+                self.resume(now)
+            else:
+                self.pause(now)
+        elif code == _keys.MENU:
+            self.open_menu(now)
+        elif code == _keys.HINT:
+            self.helper.hint(now)
+
+    def ask(self, action, seed=None):
+        """Have the loop's pass do ``action`` once the input being handled is
+        done (:meth:`drain`): the one way work is deferred. Work started
+        from deep in the input's calls (a page's button, a key) would need
+        more Python stack than a board gives; from the pass, it starts
+        shallow. A new game is numbered ``seed`` (None: a fresh number)."""
+        self._asked |= action
+        if action == _NEW_GAME:
+            self._seed = seed
+
+    def drain(self, now):
+        """Do what was asked (:meth:`ask`), each once: the menu closes (back
+        to the game, or for a new game), the no-guess supply is made again
+        (once the menu is closed), the menu's page is drawn. The screen's
+        own ``dirty`` flag, sent at :meth:`Screen.refresh`, is apart: it
+        only says the display has changed pixels to send."""
+        asked = self._asked
+        self._asked = asked & (_WAKE_SOLVER | _DRAW_PAGE)  # done below
+        menu = self.menu
+        if asked & _GAME_ASKED:
+            if self.mode is menu:
+                menu.close(now)
+            if asked & _NEW_GAME:
+                self.new_game(now, self._seed)
+            elif menu.to_game(now):  # the board on screen is not the chosen
+                self.new_game(now, self.game.seed)
+        if self._asked & _WAKE_SOLVER and self.mode is not menu:
+            self._asked &= ~_WAKE_SOLVER
+            self.helper.wake(now)
+        if self._asked & _DRAW_PAGE:
+            if self.mode is menu:  # (a draw that fails is tried again)
+                self.screen.show_menu(menu.page)
+            self._asked &= ~_DRAW_PAGE
 
     def tick(self, now):
         """The current mode's timed work (timer, shake), the note's time
@@ -131,13 +189,6 @@ class App:
         self.hinted = False
         self.switch(self.playing, now)
         self.note(news, now)
-
-    def new_game_soon(self, seed=None):
-        """:meth:`new_game` once the input being handled is done, from the
-        loop's own pass: the menu's buttons ask so, as building a board of
-        a new size from deep in their calls would need more Python stack
-        than a board gives."""
-        self._next = seed
 
     def _show_board(self, lay, game=None):
         """A new board (``game``, or one of the choices' scheme) laid out as
@@ -181,13 +232,6 @@ class App:
         self.helper.rest()
         self.menu.open(now)
         self.saved.store(now)
-
-    def leave_menu(self, now, seed=-1):
-        """Close the menu (see :meth:`minesweeper.menu.Menu.close`)."""
-        self.menu.close(now, seed)
-        if self._next != _NO_GAME:
-            seed, self._next = self._next, _NO_GAME
-            self.new_game(now, seed)
 
     def same_board(self):
         """True when the menu's choices make the board on screen."""

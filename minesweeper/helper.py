@@ -26,12 +26,13 @@ Hardware-free.
 
 import gc
 
-from minesweeper.compat import forget_under
+from minesweeper.compat import const, forget_under
 from minesweeper.layout import no_guess_fits
 from minesweeper.rules.game import PLAYING
 from minesweeper.rules.rng import fresh_seed
 from minesweeper.rules.tiles import START
 
+_WAKE_SOLVER = const(4)  # asked of the app's pass (minesweeper.app: the same)
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
 _NO_ROOM = "No memory: a random board"  # the solver's code did not load
 
@@ -98,12 +99,13 @@ class Helper:
             kept = self.kept
             if kept is None or kept.board is None or not kept.fits(game):
                 # The first board of this size (or one none is made for
-                # yet): :meth:`think` makes it, outside the menu (the
-                # solver's code is loaded then).
+                # yet): the supply is made in the app's pass, outside the
+                # menu (:meth:`wake`), and :meth:`think` makes the board.
                 if seed is None:
                     seed = fresh_seed()
                 game.restart(seed)
                 self.kept = Kept(game.width, game.height, game.mines, seed, game)
+                self.app.ask(_WAKE_SOLVER)
                 self.waiting = True
                 return "Making a no-guess board"
             boards = self._wake()
@@ -118,18 +120,6 @@ class Helper:
         if app.mode is app.menu:
             return
         boards = self.boards
-        if self.kept is not None:
-            try:
-                boards = self._wake()
-            except MemoryError:
-                # No room for the solver's code (a board compiling it from
-                # source, its heap cut up): the game waiting plays as a
-                # random board, and the game goes on.
-                self.kept = None
-                boards = None
-                if self.waiting:
-                    self.waiting = False
-                    app.note(_NO_ROOM, now)
         if boards is not None and boards.fits(app.game):
             if boards.work():
                 self.waiting = False
@@ -144,6 +134,21 @@ class Helper:
             if found is not None:
                 self.stop()
                 self._show(found, now)
+
+    def wake(self, now):
+        """The supply of boards made again from its kept state (the solver's
+        code loaded), in the app's pass once the menu is closed (see
+        :meth:`minesweeper.app.App.ask`)."""
+        try:
+            self._wake()
+        except MemoryError:
+            # No room for the solver's code (a board compiling it from
+            # source, its heap cut up): the game waiting plays as a
+            # random board, and the game goes on.
+            self.kept = self.boards = None
+            if self.waiting:
+                self.waiting = False
+                self.app.note(_NO_ROOM, now)
 
     def hint(self, now):
         """Work out one provable cell (a few passes) and point at it."""
@@ -199,6 +204,7 @@ class Helper:
         if boards is not None:
             boards.rest()
             self.kept = boards.keep(Kept(boards.width, boards.height, boards.mines))
+            self.app.ask(_WAKE_SOLVER)  # made again once the menu closes
         self.boards = self.solver = None
         _unload()
 

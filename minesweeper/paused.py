@@ -47,12 +47,11 @@ class Paused:
             self.app.resume(now)
 
     def key(self, code, now):
-        if code == keys.PAUSE or code == keys.OPEN:
+        """Space or Enter resumes; the others are the app's (P resumes too)."""
+        if code == keys.OPEN:
             self.app.resume(now)
-        elif code == keys.NEW:
-            self.app.new_game(now)
-        elif code == keys.MENU:
-            self.app.open_menu(now)
+            return True
+        return False
 
     def tick(self, now):
         pass

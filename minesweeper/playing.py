@@ -83,27 +83,22 @@ class Playing:
             self.press(scheme.MARK, target, now)
 
     def key(self, code, now):
-        """Act on one key code (minesweeper.controls.keys)."""
+        """Act on one key code (minesweeper.controls.keys): the cursor's
+        keys; False for the others (N, P, M, H: the app's)."""
         app = self.app
-        if code == keys.NEW:
-            app.new_game(now)
-        elif code == keys.PAUSE:
-            app.pause(now)
-        elif code == keys.MENU:
-            app.open_menu(now)
-        elif code == keys.HINT:
-            app.helper.hint(now)
-        elif keys.UP <= code <= keys.RIGHT or code == keys.OPEN or code == keys.MARK:
-            if not self.cursor_shown:
-                self.cursor_shown = True
-            elif code == keys.OPEN:
-                self.press(scheme.OPEN, self.cursor, now)
-            elif code == keys.MARK:
-                self.press(scheme.MARK, self.cursor, now)
-            else:
-                self._move(code)
-            if app.mode is self:  # the press may have started a new game
-                app.screen.show_cursor(self.cursor)
+        if not (keys.UP <= code <= keys.RIGHT or code in (keys.OPEN, keys.MARK)):
+            return False
+        if not self.cursor_shown:
+            self.cursor_shown = True
+        elif code == keys.OPEN:
+            self.press(scheme.OPEN, self.cursor, now)
+        elif code == keys.MARK:
+            self.press(scheme.MARK, self.cursor, now)
+        else:
+            self._move(code)
+        if app.mode is self:  # the press may have started a new game
+            app.screen.show_cursor(self.cursor)
+        return True
 
     def point_at(self, index):
         """Show the cursor's outline on a cell (a hint's)."""

@@ -224,7 +224,8 @@ class DemoPlayer(Stylus):
         app = self.app
         self.run(1600)  # the loss's shake and the restart pause are over
         self.menu_tour()
-        app.leave_menu(self.now, seed)
+        app.menu.leave(True, seed)  # a new game: that number
+        app.drain(self.now)
         self.run(60)
         game = app.game
         self.tap(game.size // 2 + game.width // 2, snap=False)

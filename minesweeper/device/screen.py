@@ -16,8 +16,8 @@ y: it never rewrites a cell's tile, so the board's tiles and their shadow
 always show the game alone.
 
 Over the board: the menu (:mod:`minesweeper.device.menu_view`, imported
-and built at the first refresh after it opens, dropped and collected when
-it closes) and a note
+and built when the app's pass first shows a page, dropped and collected
+when it closes) and a note
 of one line ("Paused: tap to play on", a hint, a new best time), a black
 ``vectorio`` rectangle and tiles of the built-in font, made when shown and
 dropped when hidden (needs ``vectorio`` and ``terminalio``, built in).
@@ -215,7 +215,6 @@ class Screen(ShadowScreen):
         forget_under("adafruit_imageload")  # needed again only at a new size
         self.bar_visible = True
         self.view: "MenuView | None" = None  # the menu, while it shows
-        self.page: "Page | None" = None  # a page to draw at the next refresh
         self.note: "displayio.Group | None" = None  # the note, while shown
         self.note_text: "str | None" = None
         self.dirty = True
@@ -399,18 +398,24 @@ class Screen(ShadowScreen):
     # -- the menu, and a note over the board ------------------------------------
 
     def show_menu(self, page: "Page | None"):
-        """Show a page of the menu (:mod:`minesweeper.menu`) over everything,
-        drawn at the next :meth:`refresh` (from the loop's pass, where the
-        Python stack is shallow: the menu is opened from deep in the input's
-        calls); None takes the menu away and frees all it held."""
-        self.page = page
+        """Show a page of the menu (:mod:`minesweeper.menu`) over everything
+        (the app asks so from its pass, where the Python stack is shallow:
+        see :meth:`minesweeper.app.App.ask`); None takes the menu away and
+        frees all it held."""
         if page is not None:
             self.board.hidden = True  # under the menu: not drawn at all
             self.bar.hidden = True
             self.dirty = True
+            view = self.view
+            if view is None:  # the menu just opened: its view is made
+                from minesweeper.device.menu_view import MenuView
+
+                lay = self.layout
+                gc.collect()
+                view = self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
+            view.show(page)
             return
-        # The board again, whether or not the menu was drawn (it may have
-        # opened and closed before a refresh: two keys in one pass).
+        # The board again, whether or not the menu was drawn.
         self.board.hidden = False
         self.bar.hidden = not self.bar_visible
         self.dirty = True
@@ -420,17 +425,6 @@ class Screen(ShadowScreen):
             self.view = None
             forget_under("minesweeper.device.menu_view")
             gc.collect()
-
-    def _draw_menu(self, page: "Page"):
-        """The menu's view, made if the menu just opened, shows ``page``."""
-        view = self.view
-        if view is None:
-            from minesweeper.device.menu_view import MenuView
-
-            lay = self.layout
-            gc.collect()
-            view = self.view = MenuView(self.root, lay.screen_w, lay.screen_h)
-        view.show(page)
 
     def show_note(self, text):
         """Show one line over the middle of the board, white on black; None
@@ -469,12 +463,8 @@ class Screen(ShadowScreen):
         self.view = None
 
     def refresh(self):
-        """Draw the menu's page if one is to show, and send what changed to
-        the display, in one frame."""
-        page = self.page
-        if page is not None:
-            self._draw_menu(page)
-            self.page = None  # (after: a draw that failed is tried again)
+        """Send what changed to the display, in one frame (``dirty``: the
+        renderer's own note that pixels changed, not a deferred request)."""
         if self.dirty:
             self.dirty = False
             self.display.refresh()

@@ -16,7 +16,8 @@ half steps down, its right half up). Keys: the arrows move the focus
 through the grid the page shows, and Left/Right change a focused stepper
 or cycler instead; Space or Enter presses the focused control; M or Esc
 goes one level up (a page to the first page, the first page back to the
-game); P goes back to the game and N starts a new one from anywhere.
+game); P goes back to the game and N starts a new one from anywhere (the
+app's keys: this mode answers only those it uses).
 Opening the menu mid-game pauses the game (and saves it); going back
 resumes it, whatever was changed: only a button that says so ends it.
 Hardware-free: it hands the screen the page to show.
@@ -24,11 +25,15 @@ Hardware-free: it hands the screen the page to show.
 
 import gc
 
-from minesweeper.compat import forget_under
+from minesweeper.compat import const, forget_under
 from minesweeper.controls import keys, touch
 from minesweeper.rules.game import PLAYING, READY
 
-_STAY = -2  # no close asked (see Menu.leave)
+# What the menu asks of the app's pass (minesweeper.app.App.ask; the same
+# values there, checked by tests/core/test_app_requests.py).
+_TO_GAME = const(1)
+_NEW_GAME = const(2)
+_DRAW_PAGE = const(8)
 
 
 # A page's name: its module in this folder, and its class there.
@@ -55,7 +60,6 @@ class Menu:
         self.app = app
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
-        self.leaving = _STAY  # a close a page asked for (see leave)
 
     def open(self, now):
         """Show the first page; a game in play is paused (and saved) first."""
@@ -67,7 +71,6 @@ class Menu:
             app.timer.pause(now)
             app.saved.store(now)
         self.changed = False
-        self.leaving = _STAY
         gc.collect()  # the pages' code is loaded in one clean heap
         self.page = _page(self, "home")
         app.switch(self, now)
@@ -91,16 +94,21 @@ class Menu:
         if self.page is not None and self.page.name != "home":
             self.go("home", now)
         else:
-            self.close(now, -1)
+            self.leave()
 
-    def close(self, now, seed=-1):
-        """Leave the menu, saving the choices if they changed (one write):
-        ``seed`` -1 goes back to the game (a paused game resumes, whatever
-        the choices; a board not yet opened takes the choices; a finished
-        one shows until the next tap), None starts a new game, a game
-        number replays that game. A new game is asked of the app
-        (:meth:`minesweeper.app.App.new_game_soon`): it starts in the loop's
-        pass once the input is handled, where the Python stack is shallow."""
+    def leave(self, new_game=False, seed=None):
+        """A page's way out of the menu: back to the game, or with
+        ``new_game`` a new game numbered ``seed`` (None: a fresh number).
+        Asked of the app's pass (:meth:`minesweeper.app.App.ask`): done
+        once the page's call has returned, so that no frame of the page's
+        code holds it in RAM while the next game is built, and the board
+        is built where the Python stack is shallow."""
+        self.app.ask(_NEW_GAME if new_game else _TO_GAME, seed)
+
+    def close(self, now):
+        """Take the menu away, saving the choices if they changed (one
+        write); its pages' modules go. The app's pass calls it, then
+        starts the game asked for or :meth:`to_game`."""
         app = self.app
         if self.changed and app.records is not None:
             app.records.save_prefs(app.choices.prefs())
@@ -109,26 +117,23 @@ class Menu:
         app.screen.show_menu(None)
         forget_under("minesweeper.menu.")  # every page's module, not this one
         gc.collect()
-        state = app.game.state
-        if seed != -1:
-            app.new_game_soon(seed)
-        elif state == PLAYING:
-            app.timer.resume(now)
-            app.switch(app.playing, now)
-        elif state != READY:
-            app.switch(app.playing, now)  # the end of the last game
-        elif app.same_board() and (
-            app.choices.guaranteed == (app.game.start >= 0 or app.helper.waiting)
-        ):
-            app.switch(app.playing, now)  # the board on screen, as it was
-        else:
-            app.new_game_soon(app.game.seed)
 
-    def leave(self, seed):
-        """A page's way to :meth:`close` the menu (``seed`` as there): done
-        once the page's call has returned, so that no frame of the page's
-        code holds it in RAM while the next game is built."""
-        self.leaving = seed
+    def to_game(self, now):
+        """Back to the game, the menu closed: a paused game resumes, whatever
+        the choices; a finished one shows until the next tap; a board not
+        yet opened stays if it is the one chosen. True when it is not: the
+        app starts the same game number anew, with the choices."""
+        app = self.app
+        state = app.game.state
+        if state == PLAYING:
+            app.timer.resume(now)
+        elif state == READY and not (
+            app.same_board()
+            and app.choices.guaranteed == (app.game.start >= 0 or app.helper.waiting)
+        ):
+            return True
+        app.switch(app.playing, now)
+        return False
 
     def target(self, x, y):
         page = self.page
@@ -141,37 +146,24 @@ class Menu:
             self.press(target // 2, target % 2, now)
 
     def key(self, code, now):
-        """M or Esc one level up, P back to the game, N a new game; the
-        page moves its focus and presses its controls."""
+        """M or Esc one level up; the page moves its focus and presses its
+        controls. True when the key was used (P, N: the app's)."""
         if code == keys.MENU:
             self.back(now)
-        elif code == keys.PAUSE:
-            self.close(now, -1)
-        elif code == keys.NEW:
-            self.close(now, None)
-        elif self.page is not None:
-            page = self.page
-            drawn = page.key(code, now) and self.page is page
-            page = None  # (the page's code may go: see leave)
-            self._settle(drawn, now)
+            return True
+        page = self.page
+        if page is None or not page.key(code, now):
+            return False
+        if self.page is page:  # still on show: draw what changed
+            self.show(now)
+        return True
 
     def press(self, control, side, now):
         page = self.page
         if page is not None:
             page.press(control, side, now)
-            drawn = self.page is page  # still on show: draw what changed
-            page = None
-            self._settle(drawn, now)
-
-    def _settle(self, drawn, now):
-        """After a page's key or press: the close it asked for (see
-        :meth:`leave`), or, ``drawn``, what it changed shown."""
-        seed = self.leaving
-        if seed != _STAY:
-            self.leaving = _STAY
-            self.close(now, seed)
-        elif drawn:
-            self.show(now)
+            if self.page is page:  # still on show: draw what changed
+                self.show(now)
 
     def tick(self, now):
         if self.page is None:
@@ -182,6 +174,7 @@ class Menu:
             self.show(now)
 
     def show(self, now):
-        screen = self.app.screen
-        screen.show_note(None)
-        screen.show_menu(self.page)
+        """The page on show, drawn in the app's pass (from deep in the
+        input's calls, building the menu's view would need more stack)."""
+        self.app.screen.show_note(None)
+        self.app.ask(_DRAW_PAGE)

@@ -151,10 +151,10 @@ class Home(Page):
     def act(self, action, now):
         menu = self.menu
         if action == _RESUME:
-            menu.leave(-1)
+            menu.leave()
         elif action == _NEW:
-            menu.leave(None)
+            menu.leave(True)
         elif action == _REPLAY:
-            menu.leave(self.app.game.seed)
+            menu.leave(True, self.app.game.seed)
         else:  # play: the board on screen if it is the one chosen, else anew
-            menu.leave(-1 if self.app.game.state == READY else None)
+            menu.leave(self.app.game.state != READY)

@@ -55,7 +55,9 @@ def middle(box):
 
 
 def tap_word(app, touch, word, now, line_has=""):
-    """Tap the middle of where ``word`` is drawn; returns the time after."""
+    """Tap the middle of where ``word`` is drawn (once the app's pass has
+    drawn what was asked); returns the time after."""
+    app.drain(now)
     now = run(app, touch, 100, middle(place(app.screen.menu, word, line_has)), now)
     return run(app, touch, 60, None, now)
 

@@ -98,7 +98,8 @@ def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
     assert boards.gen is None
     now = run(app, touch, 200, None, now)
     assert not solver_loaded()
-    app.leave_menu(now, None)  # a new game: the board made before, at once
+    app.menu.leave(True)  # a new game: the board made before, at once
+    app.drain(now)
     assert not app.helper.waiting and app.game.start >= 0
     assert solver_loaded()
     assert board(app.game) == made
@@ -114,7 +115,8 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     assert boards.gen is None and app.mode is app.menu
     now = run(app, touch, 200, None, now)
     assert app.helper.boards is None  # no board is made under the menu
-    app.leave_menu(now)  # the same board, made again from its start
+    app.menu.leave()  # the same board, made again from its start
+    app.drain(now)
     assert app.game.state == READY and app.game.seed == 4242
     while app.helper.waiting:
         now = run(app, touch, 20, None, now)
@@ -150,7 +152,8 @@ def test_power_up_with_a_game_number_loads_no_solver_code():
         app.settings.game = 12345
         app.start(0)
         assert app.mode is app.menu and not woken and not solver_loaded()
-        app.leave_menu(0)  # Play: that game's no-guess board is made
+        app.menu.leave()  # Play: that game's no-guess board is made
+        app.drain(0)
         assert app.game.seed == 12345 and app.helper.waiting
         run(app, touch, 20, None, 0)
         assert solver_loaded() and woken

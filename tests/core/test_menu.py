@@ -29,6 +29,8 @@ def hold(app, touch, point, now):
 
 
 def page(app):
+    """The page on screen, once the app's pass has drawn what was asked."""
+    app.drain(0)
     return app.screen.menu
 
 
@@ -36,7 +38,7 @@ def press(app, *codes):
     """Keys, each in a loop pass of its own (a new game a button asks for
     starts in the pass, after the key)."""
     for code in codes:
-        app.mode.key(code, 0)
+        app.key(code, 0)
         app.step(0)
 
 

@@ -175,7 +175,8 @@ def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
     assert screen.note is None  # no progress note over the menu
     now = run(app, touch, 200, None, now)
     assert screen.note is None
-    app.leave_menu(now)
+    app.menu.leave()
+    app.drain(now)
     assert not app.helper.waiting and (to_text(app.game), app.game.start) == before
 
 

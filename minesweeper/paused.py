@@ -32,13 +32,9 @@ class Paused:
         for i in range(app.game.size):
             screen.set_cell(i, HIDDEN)
         screen.offset(0, 0)
-        screen.show_face("pressed")
         app.note(None, now)
         screen.show_note("Paused: tap to play on")
-        screen.show_counter(app.game.mines_left)  # a saved game's, at power-up
-        screen.show_timer(app.timer.seconds(now))
-        if app.layout.overlay:
-            screen.show_bar(True)
+        app.playing.status(now)  # (a saved game's, at power-up)
 
     def touch(self, event, target, now):
         if event == touch.LONG_PRESS and target == _layout.FACE_BUTTON:

@@ -20,7 +20,7 @@ cell. It stays where it is, and shown, across new games.
 from minesweeper import layout as _layout
 from minesweeper.compat import const, ticks_diff
 from minesweeper.controls import keys, scheme, touch
-from minesweeper.rules.game import LOST, PLAYING, READY, WON
+from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
 
 SHAKE_MS = const(500)  # how long the board shakes after a loss
@@ -40,6 +40,7 @@ class Playing:
         self._ended = 0  # when the last game ended
         self._shake_from = None  # when the shake started, while it runs
         self._peek_from = None  # when the overlay bar was last asked for
+        self._pressing = False  # a press is held (the face shows it)
         self.bar = True  # the status bar is shown (it may overlay the board)
         game = app.game
         self.cursor = (game.height // 2) * game.width + game.width // 2
@@ -64,14 +65,15 @@ class Playing:
         """Act on one gesture event about ``target``."""
         app = self.app
         if event == touch.PRESS:
-            app.screen.show_face("pressed")
+            self._pressing = True
+            self.status(now)
             if target >= 0 and not app.classic and app.game.state <= PLAYING:
                 code = app.game.tile_at(target)
                 if code == HIDDEN or code == QUESTION or code == START:
                     self._lit = target
                     app.screen.set_cell(target, PRESSED)
             return
-        self._unpress()
+        self._unpress(now)
         if target >= 0 and self.cursor_shown and event != touch.CANCEL:
             self.cursor = target
             app.screen.show_cursor(target)
@@ -120,11 +122,12 @@ class Playing:
             x = x + 1 if x < width - 1 else x
         self.cursor = y * width + x
 
-    def _unpress(self):
+    def _unpress(self, now):
         if self._lit >= 0:
             self.app.screen.set_cell(self._lit, self.app.game.tile_at(self._lit))
             self._lit = -1
-        self.app.screen.show_face(self.face())
+        self._pressing = False
+        self.status(now)
 
     def press(self, kind, target, now):
         """An OPEN or MARK input (scheme) on a cell or button."""
@@ -163,16 +166,13 @@ class Playing:
         screen = app.screen
         timer = app.timer
         screen.draw(game, changed)
-        screen.show_counter(game.mines_left)
         app.changed()
         if game.state == PLAYING and game.placed:
             timer.start(now)
         if game.state == WON or game.state == LOST:
             timer.stop(now)  # a game ended by its first tap took 0 s
             self._ended = now
-            screen.show_face(self.face())
             seconds = timer.seconds(now)
-            screen.show_timer(seconds)
             self._record(seconds, now)
             if game.state == WON:
                 app.sounds.play("win")
@@ -183,22 +183,46 @@ class Playing:
                 print("lost after %d s, game %d" % (seconds, game.seed))
         else:
             app.sounds.play("click")
+        self.status(now)
 
     def _record(self, seconds, now):
         """The records learn how the game ended; a new best time shows."""
         if self.app.saved.ended(now):
             self.app.note("New best time: %d s" % seconds, now)
 
-    def face(self):
-        state = self.app.game.state
-        return "won" if state == WON else "lost" if state == LOST else "playing"
+    def status(self, now):
+        """The status bar, decided here alone (paused too): the mines left,
+        the seconds, the face and whether the bar shows (where it overlays
+        the board: before the first tap, after the end, while paused, and
+        for a while after a long hold). The screen writes only what
+        differs, so this runs every pass."""
+        app = self.app
+        game = app.game
+        screen = app.screen
+        state = game.state
+        paused = app.mode is app.paused
+        screen.show_counter(game.mines_left)
+        screen.show_timer(app.timer.seconds(now))
+        if paused or self._pressing:
+            screen.show_face("pressed")
+        else:
+            screen.show_face(
+                "won" if state == WON else "lost" if state == LOST else "playing"
+            )
+        peek = self._peek_from
+        shown = (
+            paused
+            or state != PLAYING
+            or not app.layout.overlay
+            or (peek is not None and 0 <= ticks_diff(now, peek) < _PEEK_SHOW)
+        )
+        self.bar = shown
+        screen.show_bar(shown)
 
     def tick(self, now):
-        """The timer, the shake and the overlay bar; cheap when idle."""
+        """The status bar, the shake and the overlay bar's peek."""
         app = self.app
         screen = app.screen
-        if app.timer.running:
-            screen.show_timer(app.timer.seconds(now))
         if self._shake_from is not None:
             age = ticks_diff(now, self._shake_from)
             if age >= SHAKE_MS or age < 0:
@@ -207,14 +231,9 @@ class Playing:
             else:
                 dx, dy = _SHAKE[(age // _SHAKE_STEP) % len(_SHAKE)]
                 screen.offset(dx, dy)
-        if app.layout.overlay:
-            if app.gestures.held_ms(now) >= PEEK_MS:
-                self._peek_from = now
-            peeking = (
-                self._peek_from is not None
-                and 0 <= ticks_diff(now, self._peek_from) < _PEEK_SHOW
-            )
-            self._show_bar(app.game.state != PLAYING or peeking)
+        if app.layout.overlay and app.gestures.held_ms(now) >= PEEK_MS:
+            self._peek_from = now
+        self.status(now)
 
     def show(self, now):
         """Draw everything for the game as it stands (a new game, a resume)."""
@@ -223,24 +242,15 @@ class Playing:
         self._lit = -1
         self._shake_from = None
         self._peek_from = None
+        self._pressing = False
         self._ended = now
         screen = app.screen
         screen.show_menu(None)
         screen.show_note(None)
         screen.redraw(game)
         screen.offset(0, 0)
-        screen.show_counter(game.mines_left)
-        screen.show_timer(app.timer.seconds(now))
-        screen.show_face(self.face())
+        self.status(now)
         if self.cursor >= game.size:  # a smaller board than the last
             self.cursor = (game.height // 2) * game.width + game.width // 2
         if self.cursor_shown:
             screen.show_cursor(self.cursor)
-        if app.layout.overlay:
-            self._show_bar(game.state == READY)
-        else:
-            self.bar = True
-
-    def _show_bar(self, shown):
-        self.bar = shown
-        self.app.screen.show_bar(shown)

@@ -23,6 +23,14 @@ from minesweeper.rules.game import PLAYING, Game
 from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
+try:  # for type checkers only: a board has no typing, so it never imports it
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        from minesweeper.screen_types import Screen  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 SAMPLE_MS = const(20)  # touch sampling period: 50 Hz
 NOTE_MS = const(3000)  # how long a note over the board stays
 _KEYS_PER_STEP = const(8)  # at most this many keys are acted on in one pass
@@ -42,7 +50,7 @@ class App:
         self, screen, sounds, touchscreen, settings, layout, now,
         records=None, choices=None, make_screen=None, keys=None,
     ):  # fmt: skip
-        self.screen = screen
+        self.screen = screen  # type: Screen
         self.sounds = sounds
         self.touchscreen = touchscreen
         self.keys = keys  # read() -> a minesweeper.controls.keys code, or NOTHING
@@ -196,7 +204,7 @@ class App:
         if self._make_screen is not None and not lay.same(self.layout, mines=False):
             self.helper.drop()  # a generator of the old size, too
             self.screen.release()
-            self.screen = None
+            self.screen = None  # type: ignore[assignment]  # (collected first)
             gc.collect()
             self.screen = self._make_screen(lay)
         if game is None:

@@ -7,7 +7,9 @@
 Runs mypy once for each board the game supports, with that board's ``board``
 module from the ``circuitpython-stubs`` package (its ``board_definitions``),
 so a removed API (``display.show``, ``Group(max_size=)``, ``refresh_soon``,
-``audioio.WaveFile``) or a pin the board lacks fails the check. Desktop only.
+``audioio.WaveFile``) or a pin the board lacks fails the check; and the
+three screens (the device's, the terminal's, the tests' stand-in) against
+the app's screen interface, :mod:`minesweeper.screen_types`. Desktop only.
 """
 
 import argparse
@@ -28,6 +30,8 @@ SHELL = (
     "minesweeper/device/text.py",
     "minesweeper/device/serial.py",
     "minesweeper/app.py",
+    "minesweeper/screen_types.py",
+    "tools/screens_check.py",  # the three screens against screen_types.Screen
 )
 
 

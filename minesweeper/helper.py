@@ -13,7 +13,8 @@ a hint is asked, and let go (out of ``sys.modules``, then collected) at the
 next new game that needs neither, and while the menu is open
 (:meth:`Helper.rest`): the menu's code and the solver's are never in RAM
 together. Meanwhile a board made in advance is kept as its minefield (a byte a
-cell) and the supply is made again when play goes on. A board over
+cell) in a :class:`Kept`, state that stays loaded while its code is let go,
+and the supply is made again when play goes on (asked of the app's pass). A board over
 :func:`minesweeper.layout.no_guess_fits` is played as a random board, and so
 is one the generator gave up on; a note says so, and no start cell is marked.
 
@@ -32,7 +33,7 @@ from minesweeper.rules.game import PLAYING
 from minesweeper.rules.rng import fresh_seed
 from minesweeper.rules.tiles import START
 
-_WAKE_SOLVER = const(4)  # asked of the app's pass (minesweeper.app: the same)
+_WAKE_SOLVER = const(4)  # asked of the loop's pass (minesweeper.loop: the same)
 _GAVE_UP = "Gave up: a random board"  # the generator found no proven board
 _NO_ROOM = "No memory: a random board"  # the solver's code did not load
 
@@ -138,7 +139,7 @@ class Helper:
     def wake(self, now):
         """The supply of boards made again from its kept state (the solver's
         code loaded), in the app's pass once the menu is closed (see
-        :meth:`minesweeper.app.App.ask`)."""
+        :meth:`minesweeper.loop.Loop.ask`)."""
         try:
             self._wake()
         except MemoryError:

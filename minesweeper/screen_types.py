@@ -12,7 +12,7 @@ three through :class:`minesweeper.shadow.ShadowScreen`.
 
 A screen only applies what it is told and drops repeats: what the status
 bar shows is decided by :meth:`minesweeper.playing.Playing.status`, what
-is drawn when by the app's pass (:meth:`minesweeper.app.App.drain`).
+is drawn when by the app's pass (:meth:`minesweeper.loop.Loop.drain`).
 
 Never imported at run time: a module names it only under ``TYPE_CHECKING``
 behind ``from typing import`` (which a board lacks), the way

@@ -97,7 +97,7 @@ def test_the_collector_sees_the_game_lines():
     formats = print_formats()
     assert len(formats) >= 10
     wheres = " ".join(where for where, _ in formats)
-    for name in ("code.py", "app.py", "settings.py", "screen.py", "sound.py"):
+    for name in ("code.py", "loop.py", "settings.py", "screen.py", "sound.py"):
         assert name in wheres
     patterns = [pattern for _, pattern in formats]
     assert any(re.fullmatch(p, "won in 41 s, 3BV 25, game 123456") for p in patterns)

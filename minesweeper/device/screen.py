@@ -400,7 +400,7 @@ class Screen(ShadowScreen):
     def show_menu(self, page: "Page | None"):
         """Show a page of the menu (:mod:`minesweeper.menu`) over everything
         (the app asks so from its pass, where the Python stack is shallow:
-        see :meth:`minesweeper.app.App.ask`); None takes the menu away and
+        see :meth:`minesweeper.loop.Loop.ask`); None takes the menu away and
         frees all it held."""
         if page is not None:
             self.board.hidden = True  # under the menu: not drawn at all

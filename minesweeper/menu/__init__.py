@@ -29,7 +29,7 @@ from minesweeper.compat import const, forget_under
 from minesweeper.controls import keys, touch
 from minesweeper.rules.game import PLAYING, READY
 
-# What the menu asks of the app's pass (minesweeper.app.App.ask; the same
+# What the menu asks of the app's pass (minesweeper.loop.Loop.ask; the same
 # values there, checked by tests/core/test_app_requests.py).
 _TO_GAME = const(1)
 _NEW_GAME = const(2)
@@ -99,7 +99,7 @@ class Menu:
     def leave(self, new_game=False, seed=None):
         """A page's way out of the menu: back to the game, or with
         ``new_game`` a new game numbered ``seed`` (None: a fresh number).
-        Asked of the app's pass (:meth:`minesweeper.app.App.ask`): done
+        Asked of the app's pass (:meth:`minesweeper.loop.Loop.ask`): done
         once the page's call has returned, so that no frame of the page's
         code holds it in RAM while the next game is built, and the board
         is built where the Python stack is shallow."""

@@ -1,13 +1,13 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""What is asked of the app's pass (App.ask, App.drain), the one way work
+"""What is asked of the loop's pass (Loop.ask, Loop.drain), the one way work
 is deferred from deep in the input's calls, and the keys every mode shares
 (N, P, M, H: the app's, a mode answering only the keys it uses)."""
 
 from standins import make, ready, run
 
-from minesweeper import app as _app
 from minesweeper import helper as _helper
+from minesweeper import loop as _app
 from minesweeper import menu as _menu
 from minesweeper.controls import keys
 from minesweeper.rules.game import PLAYING, READY

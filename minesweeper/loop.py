@@ -98,7 +98,8 @@ class Loop:
                 code = self.keys.read()
                 if code == _keys.NOTHING:
                     break
-                self.key(code, now)
+                if not self.mode.key(code, now):
+                    self.key(code, now)  # (not a frame deeper for the mode's)
         self.drain(now)
         self.helper.think(now)
         self.tick(now)
@@ -106,10 +107,8 @@ class Loop:
         self.screen.refresh()
 
     def key(self, code, now):
-        """One key code (:mod:`minesweeper.controls.keys`): the mode's, if it
-        uses it; else N, P, M and H, which mean the same in every mode."""
-        if self.mode.key(code, now):
-            return
+        """A key no mode used (a mode's ``key`` says True for the keys it
+        uses): N, P, M and H mean the same in every mode."""
         if code == _keys.NEW:
             self.ask(_NEW_GAME)
         elif code == _keys.PAUSE:

@@ -65,15 +65,14 @@ class Playing:
         """Act on one gesture event about ``target``."""
         app = self.app
         if event == touch.PRESS:
-            self._pressing = True
-            self.status(now)
+            self._pressing = True  # (the face shows it: see status)
             if target >= 0 and not app.classic and app.game.state <= PLAYING:
                 code = app.game.tile_at(target)
                 if code == HIDDEN or code == QUESTION or code == START:
                     self._lit = target
                     app.screen.set_cell(target, PRESSED)
             return
-        self._unpress(now)
+        self._unpress()
         if target >= 0 and self.cursor_shown and event != touch.CANCEL:
             self.cursor = target
             app.screen.show_cursor(target)
@@ -122,12 +121,11 @@ class Playing:
             x = x + 1 if x < width - 1 else x
         self.cursor = y * width + x
 
-    def _unpress(self, now):
+    def _unpress(self):
         if self._lit >= 0:
             self.app.screen.set_cell(self._lit, self.app.game.tile_at(self._lit))
             self._lit = -1
         self._pressing = False
-        self.status(now)
 
     def press(self, kind, target, now):
         """An OPEN or MARK input (scheme) on a cell or button."""
@@ -183,7 +181,6 @@ class Playing:
                 print("lost after %d s, game %d" % (seconds, game.seed))
         else:
             app.sounds.play("click")
-        self.status(now)
 
     def _record(self, seconds, now):
         """The records learn how the game ended; a new best time shows."""
@@ -195,7 +192,9 @@ class Playing:
         the seconds, the face and whether the bar shows (where it overlays
         the board: before the first tap, after the end, while paused, and
         for a while after a long hold). The screen writes only what
-        differs, so this runs every pass."""
+        differs, so this runs every pass (from :meth:`tick`, after the
+        input: not from deep in its calls, which the Python stack could not
+        take) and when the mode is shown."""
         app = self.app
         game = app.game
         screen = app.screen

@@ -38,7 +38,8 @@ def press(app, *codes):
     """Keys, each in a loop pass of its own (a new game a button asks for
     starts in the pass, after the key)."""
     for code in codes:
-        app.key(code, 0)
+        if not app.mode.key(code, 0):  # the mode's, else the app's
+            app.key(code, 0)
         app.step(0)
 
 

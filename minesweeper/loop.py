@@ -100,7 +100,9 @@ class Loop:
                     break
                 if not self.mode.key(code, now):
                     self.key(code, now)  # (not a frame deeper for the mode's)
-        self.drain(now)
+        if self.drain(now):  # a new game: built from here, a frame less deep
+            self._asked &= ~_NEW_GAME
+            self.new_game(now, self._seed)
         self.helper.think(now)
         self.tick(now)
         self.sounds.poll()
@@ -136,26 +138,30 @@ class Loop:
     def drain(self, now):
         """Do what was asked (:meth:`ask`), each once: the menu closes (back
         to the game, or for a new game), the no-guess supply is made again
-        (once the menu is closed), the menu's page is drawn. The screen's
-        own ``dirty`` flag, sent at :meth:`Screen.refresh`, is apart: it
-        only says the display has changed pixels to send."""
+        (once the menu is closed), the menu's page is drawn. True when a
+        new game is due (numbered ``_seed``): :meth:`step` starts it, so
+        that the deepest chain, a board of a new size, is a frame shallower;
+        the rest waits for the next pass. The screen's own ``dirty`` flag,
+        sent at its ``refresh``, is apart: it only says pixels changed."""
         asked = self._asked
-        self._asked = asked & (_WAKE_SOLVER | _DRAW_PAGE)  # done below
         menu = self.menu
         if asked & _GAME_ASKED:
-            if self.mode is menu:
+            self._asked = asked & ~_TO_GAME
+            leaving = self.mode is menu
+            if leaving:
                 menu.close(now)
-            if asked & _NEW_GAME:
-                self.new_game(now, self._seed)
-            elif menu.to_game(now):  # the board on screen is not the chosen
-                self.new_game(now, self.game.seed)
-        if self._asked & _WAKE_SOLVER and self.mode is not menu:
+            if asked & _TO_GAME and leaving and menu.to_game(now):
+                self.ask(_NEW_GAME, self.game.seed)  # not the board chosen
+            if self._asked & _NEW_GAME:
+                return True
+        if asked & _WAKE_SOLVER and self.mode is not menu:
             self._asked &= ~_WAKE_SOLVER
             self.helper.wake(now)
-        if self._asked & _DRAW_PAGE:
+        if asked & _DRAW_PAGE:
             if self.mode is menu:  # (a draw that fails is tried again)
                 self.screen.show_menu(menu.page)
             self._asked &= ~_DRAW_PAGE
+        return False
 
     def tick(self, now):
         """The current mode's timed work (timer, shake), the note's time

@@ -225,7 +225,7 @@ class DemoPlayer(Stylus):
         self.run(1600)  # the loss's shake and the restart pause are over
         self.menu_tour()
         app.menu.leave(True, seed)  # a new game: that number
-        app.drain(self.now)
+        app.step(self.now)
         self.run(60)
         game = app.game
         self.tap(game.size // 2 + game.width // 2, snap=False)

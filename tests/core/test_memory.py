@@ -99,7 +99,7 @@ def test_the_menu_lets_the_generator_go_and_keeps_its_finished_board():
     now = run(app, touch, 200, None, now)
     assert not solver_loaded()
     app.menu.leave(True)  # a new game: the board made before, at once
-    app.drain(now)
+    app.step(now)
     assert not app.helper.waiting and app.game.start >= 0
     assert solver_loaded()
     assert board(app.game) == made
@@ -116,7 +116,7 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     now = run(app, touch, 200, None, now)
     assert app.helper.boards is None  # no board is made under the menu
     app.menu.leave()  # the same board, made again from its start
-    app.drain(now)
+    app.step(now)
     assert app.game.state == READY and app.game.seed == 4242
     while app.helper.waiting:
         now = run(app, touch, 20, None, now)
@@ -153,7 +153,7 @@ def test_power_up_with_a_game_number_loads_no_solver_code():
         app.start(0)
         assert app.mode is app.menu and not woken and not solver_loaded()
         app.menu.leave()  # Play: that game's no-guess board is made
-        app.drain(0)
+        app.step(0)
         assert app.game.seed == 12345 and app.helper.waiting
         run(app, touch, 20, None, 0)
         assert solver_loaded() and woken

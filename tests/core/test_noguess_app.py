@@ -176,7 +176,7 @@ def test_the_menu_and_back_keep_a_no_guess_board_not_yet_opened():
     now = run(app, touch, 200, None, now)
     assert screen.note is None
     app.menu.leave()
-    app.drain(now)
+    app.step(now)
     assert not app.helper.waiting and (to_text(app.game), app.game.start) == before
 
 

@@ -172,7 +172,7 @@ def test_timed_writes_count_play_not_pauses_or_the_menu():
     app.open_menu(now)
     now = wait(app, 10 * 60000, now)  # and ten in the menu
     app.menu.leave()
-    app.drain(now)
+    app.step(now)
     assert app.mode is app.playing
     now = tap(app, touch, centre(app, cells(app.game, False)[0]), now)
     now = run(app, touch, 160, None, now)

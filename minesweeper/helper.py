@@ -44,7 +44,9 @@ class Kept:
     modules can go. :meth:`minesweeper.solver.supply.Boards.keep` writes
     them, :meth:`~minesweeper.solver.supply.Boards.again` makes the supply
     again from them; :meth:`Helper.lay` writes a first board's here
-    without loading the solver."""
+    without loading the solver. Plain values and a byte array only: an
+    object of the solver's would hold its code in RAM (README, "Memory
+    mechanisms")."""
 
     def __init__(self, width, height, mines, seed=0, wanted=None):
         self.width = width  # the boards' size

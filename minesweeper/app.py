@@ -147,6 +147,7 @@ class App(Loop):
         self.hinted = hinted
         self.timer.reset(ms)
         self.switch(self.paused, now)
+
     def quit(self, now):
         """The player quits (Ctrl-C, Q, a closed window): nvm gets what it
         lacks, the game in play as a pause stores it, so that the next start

@@ -122,7 +122,8 @@ def test_a_choice_saved_in_the_menu_starts_the_five_minutes_again():
     app.open_menu(now)
     app.choices.click = not app.choices.click
     app.menu.changed = True
-    app.leave_menu(now)  # the choice: one write
+    app.menu.leave()  # the choice: one write, in the pass
+    app.step(now)
     assert nvm.writes == 1 and app.mode is app.playing
     for _ in range(45):  # four minutes of moves, one every 5 s
         now = tap(app, touch, centre(app, safe(app.game, True)), now)

@@ -150,7 +150,7 @@ class Loop:
             leaving = self.mode is menu
             if leaving:
                 menu.close(now)
-            if asked & _TO_GAME and leaving and menu.to_game(now):
+            if not (asked & _NEW_GAME) and leaving and menu.to_game(now):
                 self.ask(_NEW_GAME, self.game.seed)  # not the board chosen
             if self._asked & _NEW_GAME:
                 return True

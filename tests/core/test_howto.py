@@ -21,6 +21,7 @@ def shown(scheme, screens=Screen):
     app.choices.scheme = scheme
     app.open_menu(0)
     app.menu.go("help", 0)
+    app.drain(0)  # the page is drawn in the loop's pass
     return " ".join(words(app.screen.menu))
 
 

@@ -21,13 +21,14 @@ parts compiles in less memory. Hardware-free.
 
 from minesweeper.compat import const
 
-# Cell states and mark bits, as in minesweeper.solver.solve (a test checks).
+# A cell state and mark bits, as in minesweeper.solver.solve (a test checks).
 _COVERED = const(9)
 _SEEN_CON = const(8)  # a number of a component, found
 _USED = const(16)  # a cell of a number counted in the bounds
 _IN_THIS = const(64)  # in the component being searched
-_SAFE = const(1)  # the interior's value
-_MINE = const(2)
+# Proof values (the interior's), as in minesweeper.solver.prove.
+_SAFE = const(1)
+_MINED = const(2)
 
 
 class Count:
@@ -242,7 +243,7 @@ class Count:
             if not may_mine:
                 self.inside = _SAFE
             elif not may_safe:
-                self.inside = _MINE
+                self.inside = _MINED
 
 
 def low_bit(mask):

@@ -38,14 +38,17 @@ from minesweeper.compat import const
 from minesweeper.solver.count import Count, high_bit, low_bit
 from minesweeper.solver.witness import Witness
 
-# Cell states and mark bits, as in minesweeper.solver.solve (a test checks).
+# A cell state and mark bits, as in minesweeper.solver.solve (a test checks).
 _COVERED = const(9)
 _IN_COMP = const(4)  # in a component
 _SEEN_CON = const(8)  # a number of a component, found
 _IN_THIS = const(64)  # in the component being searched
-_SAFE = const(1)  # a cell's value, and the interior's
-_MINE = const(2)
-_PROVEN = const(2)  # proof: bits 0-1 values seen in witnesses, 2-3 proven
+# Proof values: what a cell (or the interior) is, as the solver's results
+# SAFE and MINED (a test checks); a proof byte holds the values seen in
+# witnesses in bits 0-1 and the value proven from bit _PROVEN_AT.
+_SAFE = const(1)
+_MINED = const(2)
+_PROVEN_AT = const(2)
 
 
 class Prover:
@@ -185,14 +188,14 @@ class Prover:
                     sv.set(force, False)
                     return work + 8
                 else:
-                    proof[at] |= (3 - value) << _PROVEN
+                    proof[at] |= (3 - value) << _PROVEN_AT
                 force = -1
                 while j < end:
                     s = proof[j]
-                    if not s >> _PROVEN:
-                        if not s & _MINE:
+                    if not s >> _PROVEN_AT:
+                        if not s & _MINED:
                             force = comp[j]
-                            value = _MINE
+                            value = _MINED
                             break
                         if not play and not s & _SAFE:
                             force = comp[j]
@@ -217,14 +220,14 @@ class Prover:
         comp = self.cells
         proof = self.proof
         for j in range(self.ncells):
-            f = proof[j] >> _PROVEN
+            f = proof[j] >> _PROVEN_AT
             if f:
-                sv.set(comp[j], f == _MINE)
+                sv.set(comp[j], f == _MINED)
                 work += 4
                 if work >= 0:
                     work = yield work
         inside = self.count.inside
-        if inside == _MINE and play:
+        if inside == _MINED and play:
             inside = 0
         if inside:
             st = sv.state
@@ -235,7 +238,7 @@ class Prover:
                 row = (y + 2) * pw + 2
                 for p in range(row, row + w):
                     if st[p] == _COVERED and not mark[p] & _IN_COMP:
-                        sv.set(p, inside == _MINE)
+                        sv.set(p, inside == _MINED)
                         work += 4
                         if work >= 0:
                             work = yield work

@@ -65,12 +65,15 @@ SAFE = const(1)  # proven safe
 MINED = const(2)  # proven a mine
 
 # Cell states on the padded board (a two-cell border all round, so the cells
-# near a cell are fixed offsets with no edge tests).
+# near a cell are fixed offsets with no edge tests): a state is a count 0-8
+# (opened) or one of these. Not tile codes, though a covered cell's is the
+# hidden tile's.
 _COVERED = const(9)  # covered, nothing known
-_SAFE = const(10)  # covered, proven safe
-_MINE = const(11)  # covered, proven mine
+_PROVEN_SAFE = const(10)  # covered, proven safe
+_PROVEN_MINE = const(11)  # covered, proven mine
 _EDGE = const(12)  # the border
-_FLAG = const(11)  # the flag's tile code (minesweeper.rules.tiles)
+# A tile code of the view (minesweeper.rules.tiles; a test checks).
+_FLAG = const(11)
 
 # Bits of ``mark``, by owner: 1 and 2 here and in local (on a work list),
 # 4, 8, 16 prove, 32 and 64 witness; generate uses 16 and 32 while no search
@@ -206,9 +209,9 @@ class Solver(Sliced):
         s = self.state[self._padded(index)]
         if s <= 8:
             return OPENED
-        if s == _SAFE:
+        if s == _PROVEN_SAFE:
             return SAFE
-        if s == _MINE:
+        if s == _PROVEN_MINE:
             return MINED
         return UNKNOWN
 
@@ -222,10 +225,10 @@ class Solver(Sliced):
         rank = 3
         for i in range(self.size):
             s = st[self._padded(i)]
-            if s != _SAFE and s != _MINE:
+            if s != _PROVEN_SAFE and s != _PROVEN_MINE:
                 continue
             flagged = view is not None and view[i] == _FLAG
-            if s == _SAFE:
+            if s == _PROVEN_SAFE:
                 r = 2 if flagged else 0
             elif flagged:
                 continue
@@ -233,7 +236,7 @@ class Solver(Sliced):
                 r = 1
             if r < rank:
                 rank = r
-                best = (i, s == _MINE)
+                best = (i, s == _PROVEN_MINE)
                 if not r:
                     break
         return best
@@ -309,19 +312,19 @@ class Solver(Sliced):
         st = self.state
         near = self.near
         if mine:
-            st[p] = _MINE
+            st[p] = _PROVEN_MINE
             self.known_mines += 1
         elif self.minefield is not None:
             lay = self.minefield
             n = 0
             for o in near:
                 q = p + o
-                if lay[q] and st[q] != _MINE:
+                if lay[q] and st[q] != _PROVEN_MINE:
                     n += 1
             st[p] = n
             self.opened += 1
         else:
-            st[p] = _SAFE
+            st[p] = _PROVEN_SAFE
         self.found += 1
         unk = self.unknown
         mark = self.mark

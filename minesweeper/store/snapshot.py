@@ -34,9 +34,9 @@ from minesweeper.store.slots import get, put
 # the mines and the state too.
 
 VERSION = const(1)
-_HEAD = const(15)  # bytes before the extra
+_SNAPSHOT_HEAD = const(15)  # bytes before the extra
 _TAIL = const(4)  # the CRC
-_COVERED = const(0)
+_UNTOUCHED = const(0)  # neither opened nor marked
 _OPEN = const(1)
 _FLAGGED = const(2)
 _QUESTIONED = const(3)
@@ -46,7 +46,7 @@ _KNOWN_BITS = const(0x0F)
 def size_of(cells, placed=True, extra=0):
     """The length of a snapshot of a board of ``cells`` cells."""
     bitmap = (cells + 7) >> 3 if placed else 0
-    return _HEAD + extra + bitmap + ((cells + 3) >> 2) + _TAIL
+    return _SNAPSHOT_HEAD + extra + bitmap + ((cells + 3) >> 2) + _TAIL
 
 
 def dump(game, extra=b""):
@@ -58,7 +58,7 @@ def dump(game, extra=b""):
         raise ValueError("game number %d is too large to save" % seed)
     size = game.size
     placed = game.placed
-    head = _HEAD + len(extra)
+    head = _SNAPSHOT_HEAD + len(extra)
     base = head + ((size + 7) >> 3 if placed else 0)
     out = bytearray(size_of(size, placed, len(extra)))
     out[0] = 0x4D  # "M"
@@ -70,7 +70,7 @@ def dump(game, extra=b""):
     put(out, 8, game.mines, 2)
     put(out, 10, seed, 4)
     out[14] = len(extra)
-    out[_HEAD:head] = extra
+    out[_SNAPSHOT_HEAD:head] = extra
     if placed:
         cells = game.solution
         for i in range(size):
@@ -105,7 +105,7 @@ def load(data):
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ValueError("saved game is not bytes but %s" % type(data).__name__)
     n = len(data)
-    if n < _HEAD + _TAIL or data[0] != 0x4D or data[1] != 0x53:
+    if n < _SNAPSHOT_HEAD + _TAIL or data[0] != 0x4D or data[1] != 0x53:
         raise ValueError("not a saved game (%d bytes, no MS mark)" % n)
     if data[2] != VERSION:
         raise ValueError(
@@ -125,7 +125,7 @@ def load(data):
     size = width * height
     if size > MAX_CELLS:
         raise ValueError("saved game has %d cells; at most %d" % (size, MAX_CELLS))
-    head = _HEAD + data[14]
+    head = _SNAPSHOT_HEAD + data[14]
     if n != size_of(size, placed, data[14]):
         raise ValueError(
             "saved game is %d bytes; a %dx%d board takes %d"
@@ -150,7 +150,7 @@ def load(data):
             t = OPENED
         elif code == _QUESTIONED:
             t = QUESTION
-        elif code == _COVERED:
+        elif code == _UNTOUCHED:
             t = MINE if lost and mine else HIDDEN
         else:
             t = WRONG_FLAG if lost and placed and not mine else FLAG
@@ -163,4 +163,4 @@ def load(data):
             "saved game: its state %d does not match its board (%d)"
             % (state, game.state)
         )
-    return game, bytes(data[_HEAD:head])
+    return game, bytes(data[_SNAPSHOT_HEAD:head])

@@ -427,8 +427,10 @@ def test_private_constants_agree():
         ("_IN_ORDER", 32, (witness,)),
         ("_IN_THIS", 64, (witness, prove, count)),
         ("_SEEN_CON", 8, (prove, count)),
-        ("_SAFE", SAFE, (prove, count)),
-        ("_MINE", MINED, (prove, count)),
+        ("_SAFE", SAFE, (prove, count)),  # proof values
+        ("_MINED", MINED, (prove, count)),
+        ("_PROVEN_SAFE", 10, (solve,)),  # board states
+        ("_PROVEN_MINE", 11, (solve,)),
     ):
         for module in modules:
             if hasattr(module, name):

@@ -124,10 +124,10 @@ def screen_size():
     return width, height
 
 
-def asked_scale():
+def asked_scale(name="MINESWEEPER_SCALE"):
     """MINESWEEPER_SCALE as a whole number from 1 to the window's
-    MAX_SCALE, or None (fit the desktop); one line when it is something
-    else."""
+    MAX_SCALE, or None (fit the desktop); one line, naming the value as
+    ``name`` (where it came from), when it is something else."""
     from window import MAX_SCALE
 
     text = os.environ.get("MINESWEEPER_SCALE")
@@ -135,9 +135,7 @@ def asked_scale():
         return None
     if text.strip().isdigit() and 1 <= int(text) <= MAX_SCALE:
         return int(text)
-    print(
-        "MINESWEEPER_SCALE %r is not 1 to %d: fitting the desktop" % (text, MAX_SCALE)
-    )
+    print("%s %r is not 1 to %d: fitting the desktop" % (name, text, MAX_SCALE))
     return None
 
 

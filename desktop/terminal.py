@@ -37,13 +37,11 @@ import tty
 
 from supervisor import ticks_ms
 
-from minesweeper.app import App
-from minesweeper.choices import Choices
 from minesweeper.controls.keys import NOTHING, QUIT, Keys
+from minesweeper.device.wiring import assemble
 from minesweeper.menu import grid
 from minesweeper.rules import tiles
 from minesweeper.shadow import Shadow, ShadowScreen
-from minesweeper.store.records import Records
 
 ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
 LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
@@ -407,29 +405,43 @@ def _stop(signum, frame):
     raise SystemExit(128 + signum)
 
 
-def play(settings, layout, seed=None, stdin=None, stdout=None):
-    """Play in the terminal on ``stdin``/``stdout`` (file descriptors, by
-    default the process's) until Q or Ctrl-C (the app keeps the game in play
-    in nvm as it quits); returns the exit status."""
+def play(settings, size, seed=None, stdin=None, stdout=None):
+    """Play the board of a screen of ``size`` (width, height) in the
+    terminal on ``stdin``/``stdout`` (file descriptors, by default the
+    process's) until Q or Ctrl-C (the app keeps the game in play in nvm as
+    it quits); returns the exit status. The app is set up as the window's
+    (:func:`minesweeper.device.wiring.assemble`): records and the game in
+    the window's nvm file, and the settings given for this run win over the
+    menu's saved choices."""
     fd_in = sys.stdin.fileno() if stdin is None else stdin
     fd_out = sys.stdout.fileno() if stdout is None else stdout
     write = _writer(fd_out)
 
-    def size():
+    def terminal_size():
         try:
             return tuple(os.get_terminal_size(fd_out))
         except OSError:
             return None
 
-    from microcontroller import nvm
+    from microcontroller import nvm  # the window's file: the same records
 
-    records = Records(nvm)  # the window's file: the same records and game
-    choices = Choices(settings)
-    choices.load(records.prefs)
-    layout = choices.layout(layout.screen_w, layout.screen_h)
     if seed is not None:
         settings.game = seed
-    screen = TerminalScreen(layout, write, not os.environ.get("NO_COLOR"), size)
+    screen = None  # made by the set-up, for its layout
+
+    def make_screen(layout):
+        nonlocal screen
+        if screen is None:
+            colour = not os.environ.get("NO_COLOR")
+            screen = TerminalScreen(layout, write, colour, terminal_size)
+            return screen
+        return screen.use(layout)
+
+    keys = TerminalKeys(fd_in)
+    app = assemble(
+        size, settings, ticks_ms(), nvm, True, make_screen,
+        lambda choices: (Quiet(), NoTouch(), keys),
+    )  # fmt: skip
     messages = Messages(screen)
     saved = termios.tcgetattr(fd_in)
     handlers = {}
@@ -445,19 +457,6 @@ def play(settings, layout, seed=None, stdin=None, stdout=None):
         tty.setraw(fd_in, termios.TCSANOW)
         write(ENTER)
         sys.stdout = messages
-        keys = TerminalKeys(fd_in)
-        app = App(
-            screen,
-            Quiet(),
-            NoTouch(),
-            settings,
-            layout,
-            ticks_ms(),
-            records=records,
-            choices=choices,
-            make_screen=screen.use,
-            keys=keys,
-        )
         app.playing.cursor_shown = True  # keys are all a terminal has
         app.start(ticks_ms())  # the saved game, paused, or the menu
 

@@ -51,7 +51,7 @@ class App(Loop):
         self.choices = choices or Choices(settings)
         self._make_screen = make_screen  # layout -> Screen, for a new size
         self.classic = self.choices.scheme == "classic"
-        self.level_key = self.choices.level_key()  # the game on screen's
+        self.level_key = self.choices.level_key(layout)  # the game on screen's
         self.game = Game(layout.cols, layout.rows, layout.mines, classic=self.classic)
         self.timer = Timer()
         self.hinted = False  # the game on screen had a hint that told something
@@ -72,10 +72,10 @@ class App(Loop):
     def new_game(self, now, seed=None):
         """A new game (``seed``, or a fresh number) with the menu's choices."""
         c = self.choices
-        self.level_key = c.level_key()
         self.sounds.configure(c.sound, c.click)
         if not self.same_board():
             self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
+        self.level_key = c.level_key(self.layout)
         self.saved.fresh()  # the saved game, if any, is given up
         news = self.helper.lay(self.game, seed, self.choices.guaranteed)
         self.timer.reset()

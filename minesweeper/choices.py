@@ -12,9 +12,14 @@ and apart from the menu, which is loaded only while it shows. Hardware-free.
 """
 
 from minesweeper import layout as _layout
-
-LEVELS = _layout.LEVEL_ORDER + ("custom",)
-SCHEMES = ("modern", "classic")
+from minesweeper.rules.levels import (
+    CUSTOM,
+    LEVELS,
+    PRESETS,
+    SCHEMES,
+    level_key,
+    no_guess_fits,
+)
 
 
 class Choices:
@@ -63,17 +68,16 @@ class Choices:
 
     def layout(self, screen_w, screen_h):
         """The Layout the choices make on a screen."""
-        if self.level == "custom":
+        if self.level == CUSTOM:
             lay = _layout.custom(self.cols, self.rows, self.mines, screen_w, screen_h)
             self.cols, self.rows, self.mines = lay.cols, lay.rows, lay.mines
             return lay
         return _layout.fit(self.level, screen_w, screen_h)
 
-    def level_key(self):
-        """The name records keep this level's results under."""
-        if self.level == "custom":
-            return "custom:%dx%d/%d" % (self.cols, self.rows, self.mines)
-        return self.level
+    def level_key(self, lay):
+        """The name records keep this level's results under, on a board
+        laid out as ``lay`` (:meth:`layout`'s)."""
+        return level_key(self.level, lay.cols, lay.rows, lay.mines)
 
     @property
     def guaranteed(self):
@@ -84,10 +88,10 @@ class Choices:
         """The board's width (``what`` 0), height (1) or mines (2) one
         ``step`` up or down: it becomes a custom board, starting from the
         size on show, clamped to what the screen fits."""
-        if self.level != "custom":
+        if self.level != CUSTOM:
             lay = self.layout(screen_w, screen_h)
             self.cols, self.rows, self.mines = lay.cols, lay.rows, lay.mines
-            self.level = "custom"
+            self.level = CUSTOM
         if what == 0:
             self.cols += step
         elif what == 1:
@@ -96,13 +100,21 @@ class Choices:
             self.mines += step
         self.layout(screen_w, screen_h)
         self.cap()
+        # A size a preset makes on this screen is that preset (its records,
+        # its name), not a custom board of the same size.
+        for level in PRESETS:
+            lay = _layout.fit(level, screen_w, screen_h)
+            if (lay.cols, lay.rows, lay.mines) == (self.cols, self.rows, self.mines):
+                self.level = level
+                break
 
     def cap(self):
         """A custom board with no-guess on keeps to the mines a no-guess
-        board may have (:func:`minesweeper.layout.no_guess_fits`; every
-        preset does): "+" stops there, and turning no-guess on lowers them."""
-        if self.level == "custom" and self.guaranteed:
-            while self.mines > 1 and not _layout.no_guess_fits(
+        board may have (:func:`minesweeper.rules.levels.no_guess_fits`;
+        every preset does): "+" stops there, and turning no-guess on lowers
+        them."""
+        if self.level == CUSTOM and self.guaranteed:
+            while self.mines > 1 and not no_guess_fits(
                 self.cols, self.rows, self.mines
             ):
                 self.mines -= 1

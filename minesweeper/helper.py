@@ -14,9 +14,10 @@ next new game that needs neither, and while the menu is open
 (:meth:`Helper.rest`): the menu's code and the solver's are never in RAM
 together. Meanwhile a board made in advance is kept as its minefield (a byte a
 cell) in a :class:`Kept`, state that stays loaded while its code is let go,
-and the supply is made again when play goes on (asked of the app's pass). A board over
-:func:`minesweeper.layout.no_guess_fits` is played as a random board, and so
-is one the generator gave up on; a note says so, and no start cell is marked.
+and the supply is made again when play goes on (asked of the app's pass). A
+board over :func:`minesweeper.rules.levels.no_guess_fits` is played as a
+random board, and so is one the generator gave up on; a note says so, and no
+start cell is marked.
 
 A hint counts against a best time only when it tells the player something
 the board does not show already: not the marked start cell (and the solver
@@ -28,8 +29,8 @@ Hardware-free.
 import gc
 
 from minesweeper.compat import const, forget_under
-from minesweeper.layout import no_guess_fits
 from minesweeper.rules.game import PLAYING
+from minesweeper.rules.levels import no_guess_fits
 from minesweeper.rules.rng import fresh_seed
 from minesweeper.rules.tiles import START
 

@@ -2,6 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Screen layout: level presets fitted to a screen, pixels <-> cells.
 
+The presets and their classic sizes are :mod:`minesweeper.rules.levels`'s.
+
 A status bar (mines counter, face button, timer) sits above the board, the
 two centred on the screen together. Where the board fills the screen, as the
 Classic level does on a 320x240 PyPortal, the bar is laid over the board's
@@ -10,6 +12,7 @@ top edge instead and the app shows it only while no game is in play (see
 """
 
 from minesweeper.compat import const
+from minesweeper.rules.levels import PRESETS, SIZES, level_key
 
 BAR = const(24)  # status bar height in pixels
 FACE = const(24)  # the face button, square
@@ -21,15 +24,8 @@ NOWHERE = const(-1)  # target(): nothing there
 FACE_BUTTON = const(-2)  # target(): the face button
 HINT_BUTTON = const(-3)  # target(): the mine counter, which asks for a hint
 
-# name: (tile px, classic columns, rows, mines): sizes are capped to the
-# classic board and to the screen; mines keep the classic density.
-LEVELS = {
-    "beginner": (32, 9, 9, 10),
-    "intermediate": (24, 16, 16, 40),
-    "expert": (16, 30, 16, 99),
-    "classic": (16, 20, 15, 15),  # the 2019 guide's board, never shrunk
-}
-LEVEL_ORDER = ("beginner", "intermediate", "expert", "classic")
+# The cell size of each preset (minesweeper.rules.levels.PRESETS order).
+_PRESET_TILES = (32, 24, 16, 16)
 
 
 class Layout:
@@ -106,18 +102,6 @@ class Layout:
         )
 
 
-_NO_GUESS_MORE = const(12)  # see no_guess_fits
-
-
-def no_guess_fits(cols, rows, mines):
-    """True when a no-guess board of this size is offered: at most a fifth
-    of the cells are mines, and twelve more (a small board's density may be
-    higher). At the cap the generator proved every board ``make bench``
-    makes, its 95th percentile of work 1.25 times Expert's (seconds on a
-    SAMD51); denser boards take minutes, or end with no board proven."""
-    return mines <= cols * rows // 5 + _NO_GUESS_MORE
-
-
 TILES = (32, 24, 16)  # the sprite sheets' cell sizes, largest first
 MIN_SIDE = const(4)  # a custom board's smallest width and height
 
@@ -143,12 +127,16 @@ def custom(cols, rows, mines, screen_w, screen_h):
 
 
 def fit(level, screen_w, screen_h):
-    """The Layout of a level preset on a screen; ValueError if unknown."""
-    if level not in LEVELS:
+    """The Layout of a level preset on a screen; ValueError if unknown.
+    Sizes are capped to the preset's classic board and to the screen, the
+    mines keeping its density (Classic, the guide's board, never shrinks)."""
+    if level not in PRESETS:
         raise ValueError(
-            "unknown level %r; choose one of %s" % (level, ", ".join(LEVEL_ORDER))
+            "unknown level %r; choose one of %s" % (level, ", ".join(PRESETS))
         )
-    tile, cols, rows, mines = LEVELS[level]
+    n = PRESETS.index(level)
+    tile = _PRESET_TILES[n]
+    cols, rows, mines = SIZES[n]
     if level != "classic":
         fit_cols = min(cols, screen_w // tile)
         fit_rows = min(rows, (screen_h - BAR) // tile)
@@ -157,3 +145,12 @@ def fit(level, screen_w, screen_h):
         mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)
         cols, rows = fit_cols, fit_rows
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
+
+
+def preset_keys(screen_w, screen_h):
+    """The presets' level keys on a screen, in PRESETS order."""
+    keys = []
+    for level in PRESETS:
+        lay = fit(level, screen_w, screen_h)
+        keys.append(level_key(level, lay.cols, lay.rows, lay.mines))
+    return keys

@@ -30,6 +30,7 @@ time played, the hint mark and the level's name. Hardware-free.
 from minesweeper import layout as _layout
 from minesweeper.compat import const, ticks_diff
 from minesweeper.rules.game import PLAYING, WON
+from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.store.slots import get, put
 from minesweeper.store.snapshot import dump, load
 
@@ -171,7 +172,9 @@ class Saved:
                 raise ValueError("saved by another version")
             key = bytes(extra[_EXTRA:]).decode()
             records.played(key)  # ValueError for a level key that is not one
-            lay = _layout_of(key, game, app.layout.screen_w, app.layout.screen_h)
+            level = key.split(":")[0]
+            lay = _layout_of(level, game, app.layout.screen_w, app.layout.screen_h)
+            key = level_key(level, lay.cols, lay.rows, lay.mines)  # (or bare)
         except (ValueError, UnicodeError) as err:
             print("saved game unreadable (%s): starting a new one" % err)
             records.keep_game(b"")  # gone with the next write
@@ -196,10 +199,10 @@ def _dump(app, ms):
     return dump(app.game, bytes(extra) + app.level_key.encode())
 
 
-def _layout_of(key, game, screen_w, screen_h):
-    """The layout a saved game was played on."""
-    if key in _layout.LEVELS:
-        lay = _layout.fit(key, screen_w, screen_h)
+def _layout_of(level, game, screen_w, screen_h):
+    """The layout a saved game of ``level`` was played on."""
+    if level in PRESETS:
+        lay = _layout.fit(level, screen_w, screen_h)
     else:
         lay = _layout.custom(game.width, game.height, game.mines, screen_w, screen_h)
     if (lay.cols, lay.rows, lay.mines) != (game.width, game.height, game.mines):

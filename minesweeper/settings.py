@@ -23,9 +23,8 @@ Level, scheme, sound, click and no-guess are also chosen in the menu and
 saved on the board: :meth:`Settings.weigh` settles which wins. Hardware-free.
 """
 
-from minesweeper.layout import LEVEL_ORDER
+from minesweeper.rules.levels import PRESETS, SCHEMES
 
-SCHEMES = ("modern", "classic")
 # Raw readings at the screen edges, as the PyPortal Learn guides use.
 DEFAULT_CALIBRATION = ((5200, 59000), (5800, 57000))
 _RAW_MAX = 65535  # the touchscreen's raw readings are 16-bit
@@ -74,7 +73,7 @@ def _calibration(value, limits):
 
 # (attribute, key, parser, default, limits): one entry per key.
 KEYS = (
-    ("level", "MINESWEEPER_LEVEL", _word, "beginner", LEVEL_ORDER),
+    ("level", "MINESWEEPER_LEVEL", _word, "beginner", PRESETS),
     ("scheme", "MINESWEEPER_SCHEME", _word, "modern", SCHEMES),
     ("hold_ms", "MINESWEEPER_HOLD_MS", _whole, 400, (150, 3000)),
     ("sound", "MINESWEEPER_SOUND", _switch, True, None),
@@ -112,11 +111,13 @@ class Settings:
         self.given = []  # the attributes read from getenv (not defaults)
 
     @classmethod
-    def read(cls, getenv):
+    def read(cls, getenv, where=None):
         """The settings ``getenv`` gives (``os.getenv``, or a dict's ``get``).
 
         A key whose reading raises, or whose value its parser refuses,
-        prints one line and keeps its default; the other keys still count."""
+        prints one line and keeps its default; the other keys still count.
+        The line names where the value came from: ``where(key)`` (the
+        desktop's command-line option), by default settings.toml's key."""
         settings = cls()
         for attribute, key, parse, _, limits in KEYS:
             try:
@@ -132,7 +133,8 @@ class Settings:
             try:
                 setattr(settings, attribute, parse(value, limits))
             except ValueError as err:
-                print("settings.toml: %s %r %s" % (key, value, err))
+                name = "settings.toml: " + key if where is None else where(key)
+                print("%s %r %s" % (name, value, err))
             else:
                 settings.given.append(attribute)
         return settings

@@ -8,10 +8,10 @@ rig.py)."""
 import pytest
 from rig import Rig, first_safe_plan, win_by_taps
 
-from minesweeper.layout import LEVEL_ORDER
 from minesweeper.playing import SHAKE_MS
 from minesweeper.rules import tiles
 from minesweeper.rules.game import LOST, PLAYING, READY
+from minesweeper.rules.levels import PRESETS as LEVEL_ORDER
 from minesweeper.rules.text import to_text
 
 

@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 from test_micropython import MICROPYTHON, run_micropython
 
 from minesweeper.rules.game import Game
+from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.rules.text import to_text
 from minesweeper.store import snapshot
-from minesweeper.store.records import GAME_ROOM, PRESETS, SPAN, Records, custom_level
+from minesweeper.store.records import GAME_ROOM, SPAN, Records
 
 
 class PowerCut(BaseException):
@@ -134,7 +135,7 @@ HISTORY = [
     ("finish", ("beginner", False, 3000, 12)),
     ("save_prefs", ({"level": "expert", "sound": 1},)),
     ("save_game", (b"\x02" * 199,)),
-    ("finish", (custom_level(12, 10, 20), True, 40000, 30)),
+    ("finish", (level_key("custom", 12, 10, 20), True, 40000, 30)),
     ("save_game", (b"\x03" * GAME_ROOM,)),
     ("finish", ("beginner", True, 20250, 15)),
     ("store", ()),
@@ -296,7 +297,9 @@ def written_states(ops):
     return nvm, seen, newest
 
 
-levels = st.sampled_from(PRESETS + (custom_level(5, 5, 3), custom_level(16, 9, 25)))
+levels = st.sampled_from(
+    PRESETS + (level_key("custom", 5, 5, 3), level_key("custom", 16, 9, 25))
+)
 ops = st.one_of(
     st.tuples(
         st.just("finish"),

@@ -12,9 +12,10 @@ import pytest
 from ptyrun import PtyRun
 from terminal import HELP, LEAVE, MENU_HELP, Messages, TerminalScreen, cell_text
 
-from minesweeper.layout import LEVEL_ORDER, custom, fit
+from minesweeper.layout import custom, fit
 from minesweeper.rules import tiles
 from minesweeper.rules.game import Game
+from minesweeper.rules.levels import PRESETS as LEVEL_ORDER
 from minesweeper.rules.text import from_text
 
 DEV = os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "dev.py")

@@ -44,7 +44,7 @@ within the generator's work limit, and the work units they take (median,
 90th percentile, worst): work units are the same on every interpreter, so
 they carry over to a board (a unit is some 10-25 us on a SAMD51). And the
 boards at the density cap of no-guess boards
-(``minesweeper.layout.no_guess_fits``), 40 game numbers each, the same way.
+(``minesweeper.rules.levels.no_guess_fits``), 40 game numbers each, the same way.
 """
 
 import gc
@@ -74,8 +74,8 @@ sys.path.insert(
     0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
 )
 
-from minesweeper.layout import no_guess_fits  # noqa: E402
 from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
+from minesweeper.rules.levels import level_key, no_guess_fits  # noqa: E402
 from minesweeper.shadow import Shadow  # noqa: E402
 from minesweeper.solver.generate import BUDGET, WORK_LIMIT, Generator  # noqa: E402
 from minesweeper.solver.solve import SAFE, Solver  # noqa: E402
@@ -351,8 +351,8 @@ def import_records():
     does not change those figures); the time it took, compiling them."""
     gc.collect()
     start = now_us()
-    global Records, custom_level, dump_snapshot, load_snapshot
-    from minesweeper.store.records import Records, custom_level
+    global Records, dump_snapshot, load_snapshot
+    from minesweeper.store.records import Records
     from minesweeper.store.snapshot import dump as dump_snapshot
     from minesweeper.store.snapshot import load as load_snapshot
 
@@ -371,7 +371,7 @@ def bench_nvm_writes():
         records = Records(nvm)
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):  # records for every level kept
-            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
+            records.finish(level_key("custom", 9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
         records.finish(RECORD_KEYS[name], True, 95500, 120)
         game = dump_snapshot(played_game(width, height, mines, 1), b"0u")
         records.keep_game(game)
@@ -404,7 +404,7 @@ def bench_boot(games, import_us):
         records = Records(nvm)
         records.save_prefs({"level": "expert", "scheme": "modern", "sound": 1})
         for n in range(LEVELS_FULL):
-            records.finish(custom_level(9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
+            records.finish(level_key("custom", 9 + n, 9, 10), n % 2 == 0, 60000 + n, 30)
         records.save_game(dump_snapshot(played_game(width, height, mines, 2), b"0u"))
         del records
         times = ([], [], [])
@@ -593,7 +593,7 @@ def bench_density(name, width, height):
 
 def bench_cap(boards):
     """No-guess boards at the densest each size is offered
-    (:func:`minesweeper.layout.no_guess_fits`): proven boards, work units
+    (:func:`minesweeper.rules.levels.no_guess_fits`): proven boards, work units
     (median, p95, worst) and the most minefields one drew."""
     print()
     print("no-guess boards at the density cap, %d game numbers each" % boards)

@@ -144,14 +144,13 @@ def play_terminal(seed=None):
     from board import screen_size
     from terminal import play
 
-    from minesweeper.layout import fit
     from minesweeper.settings import Settings
 
     if not has_terminal():
         print("--terminal needs a terminal on stdin and stdout", file=sys.stderr)
         return 2
     settings = Settings.read(os.environ.get)
-    return play(settings, fit(settings.level, *screen_size()), seed)
+    return play(settings, screen_size(), seed)
 
 
 class DemoPlayer(Stylus):
@@ -404,6 +403,42 @@ def demo(args):
     return 0
 
 
+def take_options(args):
+    """The options given, as ``MINESWEEPER_*`` settings for this run (in the
+    environment, where the window's ``code.py`` and the terminal read them),
+    checked first: a bad value, given here or in the environment, prints
+    one line naming where it came from (``LEVEL=/--level``, or the
+    environment variable) and is left out, so that the game goes on with
+    the default and says nothing more of it."""
+    from board import asked_scale
+
+    from minesweeper.settings import KEYS, Settings
+
+    given = []
+    for value, name in (
+        ("480x320" if args.titano else None, "SCREEN"),
+        (args.level, "LEVEL"),
+        (args.scheme, "SCHEME"),
+        (args.scale, "SCALE"),
+    ):
+        if value:
+            os.environ["MINESWEEPER_" + name] = value
+            given.append(name)
+
+    def where(key):
+        name = key[len("MINESWEEPER_") :]
+        if name in given:
+            return "%s=/--%s" % (name, name.lower())
+        return "environment variable " + key
+
+    settings = Settings.read(os.environ.get, where)
+    for attribute, key, _, _, _ in KEYS:
+        if os.environ.get(key) is not None and attribute not in settings.given:
+            del os.environ[key]
+    if "SCALE" in given and asked_scale(where("MINESWEEPER_SCALE")) is None:
+        del os.environ["MINESWEEPER_SCALE"]
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--titano", action="store_true", help="a 480x320 screen")
@@ -416,14 +451,7 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
     parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
     args = parser.parse_args(argv)
-    for value, name in (
-        ("480x320" if args.titano else None, "SCREEN"),
-        (args.level, "LEVEL"),
-        (args.scheme, "SCHEME"),
-        (args.scale, "SCALE"),
-    ):
-        if value:
-            os.environ["MINESWEEPER_" + name] = value
+    take_options(args)
     if args.terminal:
         return play_terminal(args.seed)
     if args.headless:

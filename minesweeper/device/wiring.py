@@ -18,6 +18,7 @@ from minesweeper.device.sound import Sounds
 
 try:  # for type checkers only
     from collections.abc import Callable
+    from typing import Any
 
     from adafruit_touchscreen import Touchscreen
     from audioio import AudioOut
@@ -26,6 +27,7 @@ try:  # for type checkers only
     from nvm import ByteArray
 
     from minesweeper.app import App
+    from minesweeper.choices import Choices
     from minesweeper.layout import Layout
     from minesweeper.settings import Settings
 except ImportError:
@@ -84,30 +86,53 @@ def build(
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
 ) -> "App":
-    """The App for this display: the menu's saved choices over the
-    settings (``this_run``: the settings win, see
-    :meth:`minesweeper.settings.Settings.weigh`), records and the saved
-    game in ``nvm`` (``microcontroller.nvm``; None keeps them until
-    power-off), and the serial console's keys."""
-    from minesweeper.choices import Choices
-    from minesweeper.store.records import Records
-
-    records = Records(nvm)
-    choices = Choices(settings)
-    choices.load(records.prefs)
-    settings.weigh(choices, this_run)
-    layout = choices.layout(display.width, display.height)
+    """The App for this display (:func:`assemble`), with its sounds and the
+    serial console's keys."""
 
     def make_screen(lay: "Layout") -> Screen:
         return Screen(display, lay, assets)
 
+    def parts(choices: "Choices") -> "tuple[Sounds, Touchscreen, SerialKeys]":
+        sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
+        return sounds, touchscreen, SerialKeys()
+
+    size = (display.width, display.height)
+    return assemble(size, settings, now, nvm, this_run, make_screen, parts)
+
+
+def assemble(
+    size: "tuple[int, int]",
+    settings: "Settings",
+    now: int,
+    nvm: "ByteArray | bytearray | None",
+    this_run: bool,
+    make_screen: "Callable[[Layout], Any]",
+    parts: "Callable[[Choices], tuple[Any, Any, Any]]",
+) -> "App":
+    """The App on a screen of ``size`` (width, height), every front end's
+    set-up (the board's and the window's through :func:`build`, the
+    terminal's): the records, the choices and the saved game in ``nvm``
+    (``microcontroller.nvm``; None keeps them until power-off), the menu's
+    saved choices over the settings (``this_run``: the settings win, see
+    :meth:`minesweeper.settings.Settings.weigh`), the screen
+    ``make_screen(layout)`` makes (again for each new board size) and the
+    sounds, touchscreen and keys ``parts(choices)`` gives."""
+    from minesweeper.choices import Choices
+    from minesweeper.layout import preset_keys
+    from minesweeper.store.records import Records
+
+    records = Records(nvm)
+    records.adopt(preset_keys(*size))  # (see Records.adopt)
+    choices = Choices(settings)
+    choices.load(records.prefs)
+    settings.weigh(choices, this_run)
+    layout = choices.layout(*size)
     # The screen's sheets (its largest blocks) first, and then the app's
     # code, while the heap is still in one piece.
     screen = make_screen(layout)
     from minesweeper.app import App
 
-    sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
-    keys = SerialKeys()
+    sounds, touchscreen, keys = parts(choices)
     return App(
         screen, sounds, touchscreen, settings, layout, now,
         records, choices, make_screen, keys,

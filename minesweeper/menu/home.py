@@ -11,7 +11,6 @@ Resume, Replay a finished game's board); and the Settings, Records and Help
 pages. Hardware-free.
 """
 
-from minesweeper.choices import LEVELS
 from minesweeper.compat import const
 from minesweeper.menu.grid import (
     BUTTON,
@@ -28,6 +27,7 @@ from minesweeper.menu.grid import (
 )
 from minesweeper.menu.page import Page
 from minesweeper.rules.game import PLAYING, READY
+from minesweeper.rules.levels import LEVELS
 
 _LEVEL = const(0)
 _MAIN = const(1)  # the large button
@@ -91,7 +91,7 @@ class Home(Page):
             ", no-guess" if c.guaranteed else "",
         )
         records = app.records
-        best = records.best(c.level_key()) if records is not None else None
+        best = records.best(c.level_key(lay)) if records is not None else None
         best = "Best time %d s" % (best[0] // 1000) if best else "No best time yet"
         # (on the background, so with no face's margin to keep)
         info, scale = fit_words(size + "\n" + best, w, self.rows_h(2) + 6, 2)

@@ -5,7 +5,8 @@ boards and sound.
 
 Width, Height and Mines are steppers: the name and number on the left, a
 "-" button and a "+" button on the right; a step makes the board a custom
-one, as large as the screen fits (see
+one (or the level whose board it is on this screen), as large as the
+screen fits (see
 :meth:`minesweeper.choices.Choices.resize`), and with no-guess on, no
 denser than a no-guess board may be. Touch is a cycler between
 "Hold to flag" (the modern scheme) and "Tap cycle" (the 2019 guide's
@@ -15,7 +16,6 @@ where the app has no sound to give. Each control has a row to itself but
 the toggles, so the arrow keys reach every one. Hardware-free.
 """
 
-from minesweeper.choices import LEVELS, SCHEMES
 from minesweeper.compat import const
 from minesweeper.menu.grid import (
     CENTRE,
@@ -28,6 +28,7 @@ from minesweeper.menu.grid import (
     TOGGLE,
 )
 from minesweeper.menu.subpage import Subpage
+from minesweeper.rules.levels import LEVELS, SCHEMES
 
 _BACK = const(0)  # the Subpage's Back button
 _WIDTH = const(1)

@@ -3,26 +3,37 @@
 """The menu's Records page: the best times, as a table, and a Back button.
 
 One line a level with results (the presets in menu order, then custom
-sizes): games won of games played, the best time, its 3BV and 3BV per
-second, and the wins in a row. The columns are as wide as what they hold,
-and the table is drawn at the largest text scale the screen fits (2 on a
-Titano, 1 on a PyPortal). Hardware-free.
+sizes; a preset played on another screen, as the desktop's PyPortal and
+Titano can share a file, with its size): games won of games played, the
+best time, its 3BV and 3BV per second, and the wins in a row. The columns
+are as wide as what they hold, and the table is drawn at the largest text
+scale the screen fits (2 on a Titano, 1 on a PyPortal). Hardware-free.
 """
 
+from minesweeper.layout import preset_keys
 from minesweeper.menu.home import level_name
 from minesweeper.menu.subpage import Subpage
+from minesweeper.rules.levels import CUSTOM
 
 _HEAD = ("Level", "Won", "Best", "3BV", "3BV/s", "Row")
 
 
-def table(records):
-    """The records as lines of text (without the legend)."""
+def table(records, here=()):
+    """The records as lines of text (without the legend); a preset's
+    records of another board than ``here`` (this screen's preset keys,
+    :func:`minesweeper.layout.preset_keys`) show its size."""
     if records is None:
         return ["No best times are kept here."]
     rows = [_HEAD]
     for level in records.levels():
         best = records.best(level)
-        name = level[7:] if level.startswith("custom:") else level_name(level)
+        parts = level.split(":")  # the level, and the board's size
+        if parts[0] == CUSTOM:
+            name = parts[1]
+        else:
+            name = level_name(parts[0])
+            if len(parts) > 1 and level not in here:
+                name += " " + parts[1].split("/")[0]
         row = (
             name,
             "%d/%d" % (records.won(level), records.played(level)),
@@ -58,7 +69,8 @@ class Records(Subpage):
     def build(self):
         self.header("Best times")
         records = self.app.records
-        lines = table(records)
+        lay = self.app.layout
+        lines = table(records, preset_keys(lay.screen_w, lay.screen_h))
         if len(lines) > 1:
             lines.append("")
             lines.append("Won: of played. Row: wins in a row.")

@@ -8,8 +8,12 @@ made in RAM (:meth:`Records.finish`, :meth:`Records.keep_game`) and
 stored together by :meth:`Records.store`, one slice assignment that writes
 everything, and none when nvm already holds it; :meth:`Records.save_prefs`
 stores at once. When to store is the app's business
-(:mod:`minesweeper.saved`). Reading never writes. Levels are the presets or
-``"custom:WxH/M"`` (:func:`custom_level`). Times are whole milliseconds
+(:mod:`minesweeper.saved`). Reading never writes. Levels are keyed by
+level and board, ``"beginner:9x6/7"`` or ``"custom:12x8/15"``
+(:func:`minesweeper.rules.levels.level_key`), so one level played on two
+screens keeps two records; a preset's bare name is a record kept before
+keys had sizes, which :meth:`Records.adopt` gives this board's size.
+Times are whole milliseconds
 (``int``: a board's floats have 30 bits, too few for a time to the
 millisecond).
 
@@ -21,22 +25,27 @@ Hardware-free.
 """
 
 from minesweeper.compat import const
+from minesweeper.rules.levels import CUSTOM, PRESETS, level_key
 from minesweeper.store.slots import Slots, get, put
 
 # Payload: a byte k (levels), a byte p (preference bytes), the p bytes of
 # preferences ("key=value" joined by ","), then k entries of 16 bytes, the
 # most recently finished last, then the saved game to the end (the app's
 # bytes, minesweeper.store.snapshot; none: no game in progress). An entry:
-#   0 width (0: a preset)      1 height (a preset's number, 1-4 in PRESETS)
-#   2 mines u16 (0: a preset)  4 played u16   6 won u16   8 streak u16
+#   0 width                    1 height
+#   2 mines u16: bits 0-11 the mines, 12-15 the level (0 custom, 1-4 a
+#     preset, PRESETS order)   4 played u16   6 won u16   8 streak u16
 #   10 best ms u32 (FFFFFFFF: none)           14 the best game's 3BV u16
+# Width 0 is a preset kept without its size (height: its number, mines 0),
+# as versions before sized keys wrote every preset.
 #
 # Kept per level: games played, games won, the current win streak (0 after a
 # loss) and the fastest win with its 3BV. A win with hinted=True counts and
 # continues the streak but never sets a best time. Counts stop at 65535,
 # times are kept to the millisecond up to 2**30 ms. Room for 8 levels: when
-# full, a new custom size pushes out the custom size finished longest ago;
-# the presets always stay.
+# full, a new one pushes out the custom size finished longest ago (or, with
+# none, the level finished longest ago: the presets of a board always stay,
+# as a board has only four).
 #
 # Preferences: short ASCII keys to whole numbers or short strings, at most
 # 80 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
@@ -48,7 +57,6 @@ from minesweeper.store.slots import Slots, get, put
 # whose payload does not parse gives way to the other. When nothing
 # readable is left there is one console line and the records start afresh.
 
-PRESETS = ("beginner", "intermediate", "expert", "classic")  # stored as 1-4
 SPAN = const(1024)  # nvm bytes the layout takes from its offset: two slots
 GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
 # (2 + PREFS_ROOM + 16 * LEVELS_KEPT + GAME_ROOM = 487 bytes fit slots.ROOM)
@@ -65,6 +73,7 @@ _WON = const(2)
 _STREAK = const(3)
 _MS = const(4)  # the best time, or None before a win without hints
 _BBBV = const(5)  # ... and its 3BV
+_MINE_BITS = const(0x0FFF)  # of the stored mines field; the level above
 _NO_TIME = b"\xff\xff\xff\xff"
 
 
@@ -72,25 +81,25 @@ def _say(message):
     print("records: " + message)
 
 
-def custom_level(width, height, mines):
-    """The level key of a custom size: ``"custom:WxH/M"``."""
-    return "custom:%dx%d/%d" % (width, height, mines)
-
-
 def _level_code(level):
-    """``(width, height, mines)`` as stored for a level key; ValueError if the
-    key is neither a preset nor a well-formed custom size."""
+    """``(width, height, mines field)`` as stored for a level key; ValueError
+    if the key is neither a well-formed ``"LEVEL:WxH/M"`` nor a preset's
+    bare name."""
     if level in PRESETS:
         return 0, PRESETS.index(level) + 1, 0
-    if isinstance(level, str) and level.startswith("custom:"):
-        parts = level[7:].replace("x", "/").split("/")
-        if len(parts) == 3 and all(part.isdigit() for part in parts):
-            w, h, m = int(parts[0]), int(parts[1]), int(parts[2])
-            if 1 <= w <= 255 and 1 <= h <= 255 and m < w * h:
-                if level == custom_level(w, h, m):  # one spelling a size
-                    return w, h, m
+    if isinstance(level, str) and ":" in level:
+        name, size = level.split(":", 1)
+        parts = size.replace("x", "/").split("/")
+        if (name in PRESETS or name == CUSTOM) and len(parts) == 3:
+            if all(part.isdigit() for part in parts):
+                w, h, m = int(parts[0]), int(parts[1]), int(parts[2])
+                if 1 <= w <= 255 and 1 <= h <= 255 and m < w * h and m <= _MINE_BITS:
+                    if level == level_key(name, w, h, m):  # one spelling a size
+                        number = PRESETS.index(name) + 1 if name in PRESETS else 0
+                        return w, h, m | number << 12
     raise ValueError(
-        "unknown level %r: use %s or custom:WxH/M" % (level, ", ".join(PRESETS))
+        "unknown level %r: use LEVEL:WxH/M, LEVEL one of %s, %s"
+        % (level, ", ".join(PRESETS), CUSTOM)
     )
 
 
@@ -100,9 +109,17 @@ def _level_key(width, height, mines):
         if mines == 0 and 1 <= height <= len(PRESETS):
             return PRESETS[height - 1]
         return None
-    if height and mines < width * height:
-        return custom_level(width, height, mines)
+    number = mines >> 12
+    mines &= _MINE_BITS
+    if height and mines < width * height and number <= len(PRESETS):
+        level = PRESETS[number - 1] if number else CUSTOM
+        return level_key(level, width, height, mines)
     return None
+
+
+def _level(key):
+    """The level a key names: a preset's, or "custom"."""
+    return key.split(":")[0]
 
 
 def _encode_prefs(prefs):
@@ -233,11 +250,24 @@ class Records:
         """The levels with records: presets in menu order, then custom sizes,
         the most recently finished first."""
         keys = [e[_KEY] for e in self._entries]
-        out = [level for level in PRESETS if level in keys]
+        out = []
+        for level in PRESETS:
+            out += [key for key in keys if _level(key) == level]
         for key in reversed(keys):
-            if key not in PRESETS:
+            if _level(key) == CUSTOM:
                 out.append(key)
         return out
+
+    def adopt(self, keys):
+        """Give the presets kept without a size (by versions before sized
+        keys) this board's sizes, ``keys`` (this screen's preset keys, in
+        PRESETS order): a board's saved records stay its own. In RAM until
+        the next store."""
+        for entry in self._entries:
+            if entry[_KEY] in PRESETS:
+                key = keys[PRESETS.index(entry[_KEY])]
+                if not _has(self._entries, key):
+                    entry[_KEY] = key
 
     @property
     def prefs(self):
@@ -264,10 +294,12 @@ class Records:
         if entry is None:
             entry = [level, 0, 0, 0, None, 0]
             if len(self._entries) >= LEVELS_KEPT:
+                gone = self._entries[0]  # finished longest ago
                 for old in self._entries:
-                    if old[_KEY] not in PRESETS:
-                        self._entries.remove(old)
+                    if _level(old[_KEY]) == CUSTOM:
+                        gone = old
                         break
+                self._entries.remove(gone)
         else:
             self._entries.remove(entry)
         self._entries.append(entry)  # the most recent last

@@ -6,10 +6,11 @@ and back; pytest and MicroPython."""
 from check import raises
 
 from minesweeper import layout
+from minesweeper.rules.levels import PRESETS
 
 
 def test_layout_levels_fit_the_screens():
-    small = [layout.fit(name, 320, 240) for name in layout.LEVEL_ORDER]
+    small = [layout.fit(name, 320, 240) for name in PRESETS]
     assert [(x.cols, x.rows, x.mines, x.tile) for x in small] == [
         (9, 6, 7, 32),
         (13, 9, 18, 24),

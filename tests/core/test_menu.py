@@ -12,10 +12,12 @@ from standins import centre, make, run, tap
 from minesweeper import layout
 from minesweeper.controls import keys
 from minesweeper.menu.grid import CYCLER, FONT_H, FONT_W, LABEL, PRIMARY, STEPPER
-from minesweeper.rules import tiles
+from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.rules.text import to_text
 from minesweeper.store.records import Records
+
+BEGINNER = layout.preset_keys(320, 240)[0]  # the records' key, 9x6/7
 
 
 def face(app):
@@ -99,7 +101,7 @@ def test_the_first_page_says_what_is_played_and_has_one_large_play_button():
     now = win(app, touch, now)
     seed = app.game.seed
     app.open_menu(now)
-    best = app.records.best("beginner")[0] // 1000
+    best = app.records.best(BEGINNER)[0] // 1000
     assert places(page(app), "Best time %d s" % best)
     now = tap_word(app, touch, "Replay", now)
     assert app.game.seed == seed and app.game.state == READY
@@ -323,7 +325,8 @@ def test_the_records_table_fits_both_screens_however_full():
     for size in ((320, 240), (480, 320)):
         app, screen, sounds, touch = make(screen=size)
         records = app.records
-        for level in ("beginner", "intermediate", "expert", "classic"):
+        other = (800 - size[0], 560 - size[1])  # the other screen's presets
+        for level in layout.preset_keys(*other):  # (named with their sizes)
             for _ in range(3):
                 records.finish(level, True, 987600, 321)
             records.finish(level, False, 5000, 0)
@@ -372,7 +375,7 @@ def test_a_level_chosen_in_the_menu_is_saved_and_makes_the_next_board():
     game = app.game
     assert (game.width, game.height, game.mines) == (want.cols, want.rows, want.mines)
     assert app.layout.tile == 24 and app.screen is not screen
-    assert app.mode is app.playing and app.level_key == "intermediate"
+    assert app.mode is app.playing and app.level_key == "intermediate:13x9/18"
     # Power off and on: the choice comes back from nvm.
     again, *_ = make(nvm=nvm)
     assert again.records.prefs["lv"] == "intermediate"
@@ -416,8 +419,8 @@ def test_no_guess_caps_the_mines_of_a_custom_board():
     for _ in range(40):  # "+" stops where a no-guess board may not go
         now = tap_word(app, touch, "+", now, "Mines")
     assert c.level == "custom" and c.guaranteed
-    assert layout.no_guess_fits(c.cols, c.rows, c.mines)
-    assert not layout.no_guess_fits(c.cols, c.rows, c.mines + 1)
+    assert levels.no_guess_fits(c.cols, c.rows, c.mines)
+    assert not levels.no_guess_fits(c.cols, c.rows, c.mines + 1)
     here = page(app)
     assert here.controls[find(here, "Mines")].value == "%d" % c.mines
     most = c.mines
@@ -470,8 +473,8 @@ def test_a_finished_game_records_once_and_is_not_resumed():
     now = win(app, touch, now)
     assert nvm.writes == writes + 1  # one write for the finished game
     records = Records(nvm)
-    assert records.played("beginner") == 1 and records.won("beginner") == 1
-    assert records.best("beginner") is not None
+    assert records.played(BEGINNER) == 1 and records.won(BEGINNER) == 1
+    assert records.best(BEGINNER) is not None
     assert app.screen.note is not None and "New best" in app.screen.note
     back, *_ = make(nvm=nvm, boot=True)
     assert back.mode is back.menu  # the ended game is not brought back

@@ -12,9 +12,11 @@ from standins import centre, make, ready, run, tap
 from minesweeper import helper, layout
 from minesweeper.app import NOTE_MS
 from minesweeper.controls import scheme
-from minesweeper.rules import tiles
+from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.rules.text import to_text
+
+BEGINNER = layout.preset_keys(320, 240)[0]  # the records' key, 9x6/7
 
 
 def solver(name):
@@ -101,7 +103,7 @@ def slices_per_pass(app, touch, counts):
         assert hints < game.size
     assert game.state == WON and app.hinted
     # A hinted win is a win, never a best time.
-    assert app.records.won(app.level_key) == 1 and app.records.best("beginner") is None
+    assert app.records.won(app.level_key) == 1 and app.records.best(BEGINNER) is None
 
 
 def test_a_replayed_number_gives_the_same_no_guess_board():
@@ -221,7 +223,7 @@ def test_a_hint_at_the_marked_start_cell_keeps_the_best_time():
     assert screen.note is None  # and no word about best times
     now = tap(app, touch, centre(app, start), now)
     win_by_taps(app, touch, now)
-    assert app.records.best("beginner") is not None
+    assert app.records.best(BEGINNER) is not None
 
 
 def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
@@ -237,7 +239,7 @@ def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
     now = run(app, touch, NOTE_MS + 40, None, now)
     assert screen.note is None
     win_by_taps(app, touch, now)
-    assert app.records.won("beginner") == 1 and app.records.best("beginner") is None
+    assert app.records.won(BEGINNER) == 1 and app.records.best(BEGINNER) is None
 
 
 def test_a_hinted_game_saved_after_the_hint_keeps_its_mark_across_power_loss():
@@ -272,8 +274,8 @@ def custom(app, cols, rows, mines):
 def test_a_board_too_dense_for_no_guess_is_played_random_and_says_so():
     app, screen, sounds, touch = make(no_guess=True)
     custom(app, 10, 6, 44)
-    assert app.choices.guaranteed and not layout.no_guess_fits(10, 6, 44)
-    assert layout.no_guess_fits(30, 16, 99) and layout.no_guess_fits(20, 13, 54)
+    assert app.choices.guaranteed and not levels.no_guess_fits(10, 6, 44)
+    assert levels.no_guess_fits(30, 16, 99) and levels.no_guess_fits(20, 13, 54)
     app.new_game(0, 826783591)
     game = app.game
     assert (game.width, game.height, game.mines) == (10, 6, 44)

@@ -5,7 +5,8 @@ under MicroPython."""
 
 from check import Nvm, raises, saying
 
-from minesweeper.layout import LEVEL_ORDER
+from minesweeper.rules.levels import LEVELS as LEVEL_ORDER
+from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.store import records as records_module
 from minesweeper.store import slots
 from minesweeper.store.checksum import crc32
@@ -13,10 +14,8 @@ from minesweeper.store.records import (
     GAME_ROOM,
     LEVELS_KEPT,
     PREFS_ROOM,
-    PRESETS,
     SPAN,
     Records,
-    custom_level,
 )
 from minesweeper.timer import Timer
 
@@ -90,7 +89,7 @@ def test_presets_are_the_menus_levels_in_stored_order():
 
 def test_fresh_records_are_empty():
     records = Records(Nvm())
-    for level in PRESETS + (custom_level(5, 5, 3),):
+    for level in PRESETS + (level_key("custom", 5, 5, 3),):
         assert records.best(level) is None
         assert records.rate(level) is None
         assert (records.played(level), records.won(level)) == (0, 0)
@@ -174,7 +173,7 @@ def test_records_survive_a_restart():
     records = Records(nvm)
     records.finish("beginner", True, 21000, 11)
     records.finish("beginner", False, 3000, 11)
-    records.finish(custom_level(12, 10, 20), True, 40000, 33)
+    records.finish(level_key("custom", 12, 10, 20), True, 40000, 33)
     records.save_prefs({"level": "expert", "sound": True, "width": 12})
     again = Records(nvm)
     assert again.best("beginner") == (21000, 11)
@@ -186,7 +185,7 @@ def test_records_survive_a_restart():
 
 
 def test_level_keys():
-    assert custom_level(16, 12, 30) == "custom:16x12/30"
+    assert level_key("custom", 16, 12, 30) == "custom:16x12/30"
     records = Records(Nvm())
     for bad in (
         "Expert",
@@ -213,15 +212,15 @@ def test_level_keys():
 
 def test_levels_lists_presets_then_recent_custom_sizes():
     records = Records(Nvm())
-    records.finish(custom_level(5, 5, 3), False, 1, 1)
+    records.finish(level_key("custom", 5, 5, 3), False, 1, 1)
     records.finish("expert", False, 1, 1)
-    records.finish(custom_level(6, 5, 3), False, 1, 1)
+    records.finish(level_key("custom", 6, 5, 3), False, 1, 1)
     records.finish("beginner", False, 1, 1)
     assert records.levels() == [
         "beginner",
         "expert",
-        custom_level(6, 5, 3),
-        custom_level(5, 5, 3),
+        level_key("custom", 6, 5, 3),
+        level_key("custom", 5, 5, 3),
     ]
 
 
@@ -231,15 +230,15 @@ def test_a_new_custom_size_forgets_the_oldest_custom_never_a_preset():
     for level in PRESETS:
         records.finish(level, True, 9000, 9)
     for w in range(5, 5 + LEVELS_KEPT - len(PRESETS)):
-        records.finish(custom_level(w, 5, 2), True, w * 1000, 3)
-    records.finish(custom_level(5, 5, 2), False, 1, 1)  # 5x5 is now the newest
-    records.finish(custom_level(20, 9, 9), True, 50000, 20)  # 6x5 goes
+        records.finish(level_key("custom", w, 5, 2), True, w * 1000, 3)
+    records.finish(level_key("custom", 5, 5, 2), False, 1, 1)  # 5x5 is now the newest
+    records.finish(level_key("custom", 20, 9, 9), True, 50000, 20)  # 6x5 goes
     records.store()
     again = Records(nvm)
     assert len(again.levels()) == LEVELS_KEPT
-    assert again.played(custom_level(6, 5, 2)) == 0
-    assert again.played(custom_level(5, 5, 2)) == 2
-    assert again.best(custom_level(20, 9, 9)) == (50000, 20)
+    assert again.played(level_key("custom", 6, 5, 2)) == 0
+    assert again.played(level_key("custom", 5, 5, 2)) == 2
+    assert again.best(level_key("custom", 20, 9, 9)) == (50000, 20)
     for level in PRESETS:
         assert again.best(level) == (9000, 9)
 
@@ -279,7 +278,7 @@ def test_writes_are_whole_slots_inside_the_layout_and_alternate():
     nvm = Nvm(100 + SPAN)
     records = Records(nvm, offset=100)
     for n in range(LEVELS_KEPT):
-        level = custom_level(n + 2, 9, 3) if n > 3 else PRESETS[n]
+        level = level_key("custom", n + 2, 9, 3) if n > 3 else PRESETS[n]
         records.finish(level, True, n * 1000, n)
     prefs = {"k": "x" * (PREFS_ROOM - 2)}
     records.save_prefs(prefs)  # the largest records ...
@@ -290,7 +289,7 @@ def test_writes_are_whole_slots_inside_the_layout_and_alternate():
     assert nvm.data[:100] == b"\xff" * 100
     again = Records(nvm, offset=100)
     assert again.prefs == prefs
-    assert again.best(custom_level(9, 9, 3)) == (7000, 7)
+    assert again.best(level_key("custom", 9, 9, 3)) == (7000, 7)
     assert again.load_game() is None
 
 

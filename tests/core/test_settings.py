@@ -5,7 +5,7 @@
 from getenv_standins import MISTAKES, cp9_getenv, cp10_getenv
 
 import minesweeper.settings as settings_module
-from minesweeper.layout import LEVEL_ORDER
+from minesweeper.rules.levels import PRESETS as LEVEL_ORDER
 from minesweeper.settings import DEFAULT_CALIBRATION, KEYS, Settings
 
 

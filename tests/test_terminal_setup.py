@@ -1,0 +1,55 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The terminal front end is set up as the window is (by the device's own
+set-up step): the options given for a run win over the choices saved in the
+menu, which stay saved."""
+
+from microcontroller import FileNvm
+from ptyrun import PtyRun
+from terminal import HELP, MENU_HELP
+
+from minesweeper.layout import fit
+from minesweeper.store.records import Records
+
+SETTINGS = "\x1b[B\x1b[D\x1b[D\r"  # from the first page's Play: Settings
+
+
+def shown(text):
+    return lambda lines: any(text in line for line in lines)
+
+
+def test_level_and_scheme_given_for_the_run_win_over_the_saved_choices(tmp_path):
+    path = str(tmp_path / "nvm.bin")
+    Records(FileNvm(path)).save_prefs({"lv": "classic", "sc": "modern"})
+    run = PtyRun(
+        "--terminal",
+        "--level",
+        "expert",
+        "--scheme",
+        "classic",
+        env={"MINESWEEPER_NVM": path, "MINESWEEPER_NO_GUESS": "0"},
+    )
+    try:
+        lines = run.wait_for(shown(MENU_HELP))
+        assert any("Level: < Expert >" in line for line in lines), lines
+        run.type(SETTINGS)
+        lines = run.wait_for(shown("Touch:"))
+        assert any("Touch: < Tap cycle >" in line for line in lines), lines
+        run.type("\x1b")  # Esc: the first page again
+        run.wait_for(shown("[Settings]"))
+        run.type("\x1b")  # and the game
+        lines = run.wait_for(shown(HELP))
+        # The board is Expert's, 20x13 on a PyPortal: its top and bottom
+        # edges 13 rows apart, 2 columns a cell.
+        lay = fit("expert", 320, 240)
+        top = next(n for n, line in enumerate(lines) if "\u250c" in line)
+        assert "\u2514" in lines[top + lay.rows + 1], lines
+        edge = lines[top].strip()
+        assert len(edge) == 2 * lay.cols + 3, lines
+        run.type("Q")
+        assert run.finish() == 0
+    finally:
+        run.close()
+    # The saved choices stay as they were, for a run without options.
+    prefs = Records(FileNvm(path)).prefs
+    assert (prefs["lv"], prefs["sc"]) == ("classic", "modern")

@@ -261,13 +261,14 @@ class Records:
     def adopt(self, keys):
         """Give the presets kept without a size (by versions before sized
         keys) this board's sizes, ``keys`` (this screen's preset keys, in
-        PRESETS order): a board's saved records stay its own. In RAM until
-        the next store."""
+        PRESETS order): a board's saved records stay its own, stored so
+        with the next write."""
         for entry in self._entries:
             if entry[_KEY] in PRESETS:
                 key = keys[PRESETS.index(entry[_KEY])]
                 if not _has(self._entries, key):
                     entry[_KEY] = key
+                    self.dirty = True
 
     @property
     def prefs(self):

@@ -4,13 +4,13 @@
 per board, and a custom size that is a level's; pytest and MicroPython."""
 
 from check import Nvm
-from standins import centre, make, tap
+from standins import make
+from test_menu import win
 
 from minesweeper import choices as choices_module
 from minesweeper import layout, settings
 from minesweeper.choices import Choices
-from minesweeper.rules import levels, tiles
-from minesweeper.rules.game import PLAYING, READY, WON
+from minesweeper.rules import levels
 from minesweeper.settings import Settings
 from minesweeper.store import slots
 from minesweeper.store.records import Records
@@ -44,19 +44,6 @@ def test_preset_keys_name_the_board_each_screen_makes():
         "beginner:9x9/10",
         "intermediate:16x12/30",
     ]
-
-
-def win(app, touch, now):
-    game = app.game
-    for i in range(game.size):
-        if game.state != PLAYING and game.state != READY:
-            break
-        if game.tile_at(i) == tiles.HIDDEN and not (
-            game.placed and game.is_mine(i % game.width, i // game.width)
-        ):
-            now = tap(app, touch, centre(app, i), now)
-    assert game.state == WON
-    return now
 
 
 def test_a_pyportal_and_a_titano_sharing_nvm_keep_their_own_records():

@@ -174,7 +174,9 @@ class Saved:
             records.played(key)  # ValueError for a level key that is not one
             level = key.split(":")[0]
             lay = _layout_of(level, game, app.layout.screen_w, app.layout.screen_h)
-            key = level_key(level, lay.cols, lay.rows, lay.mines)  # (or bare)
+            # (a game saved under a preset's bare name, as before keys had
+            # sizes, comes back under its sized key)
+            key = level_key(level, lay.cols, lay.rows, lay.mines)
         except (ValueError, UnicodeError) as err:
             print("saved game unreadable (%s): starting a new one" % err)
             records.keep_game(b"")  # gone with the next write

@@ -88,6 +88,20 @@ def build(
 ) -> "App":
     """The App for this display (:func:`assemble`), with its sounds and the
     serial console's keys."""
+    size = (display.width, display.height)
+    made = front(display, touchscreen, audio, enable, assets)
+    return assemble(size, settings, now, nvm, this_run, *made)
+
+
+def front(
+    display: "BusDisplay",
+    touchscreen: "Touchscreen",
+    audio: "AudioOut | None",
+    enable: "DigitalInOut | None",
+    assets: str,
+) -> "tuple[Callable[[Layout], Screen], Callable[[Choices], tuple]]":
+    """What the board's front end gives :func:`assemble`: its screen maker,
+    and its parts (sounds, the touchscreen, the serial console's keys)."""
 
     def make_screen(lay: "Layout") -> Screen:
         return Screen(display, lay, assets)
@@ -96,8 +110,7 @@ def build(
         sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
         return sounds, touchscreen, SerialKeys()
 
-    size = (display.width, display.height)
-    return assemble(size, settings, now, nvm, this_run, make_screen, parts)
+    return make_screen, parts
 
 
 def assemble(
@@ -160,10 +173,12 @@ def start(
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
 ) -> "tuple[App, Callable[[], int]]":
-    """The app built (:func:`build`) and started, and its clock."""
+    """The app built (as :func:`build` does, a call fewer deep: the screen's
+    set-up is the deepest Python stack at start) and started, and its
+    clock."""
     now = ticks_ms()
-    app = build(
-        display, touchscreen, audio, enable, settings, now, assets, nvm, this_run
-    )
+    size = (display.width, display.height)
+    made = front(display, touchscreen, audio, enable, assets)
+    app = assemble(size, settings, now, nvm, this_run, *made)
     app.start(now)
     return app, ticks_ms

@@ -97,10 +97,10 @@ def test_headless_takes_the_scheme_and_settings_as_the_window_does(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert (
-        "settings.toml: MINESWEEPER_LEVEL 'hard' is not one of "
+        "environment variable MINESWEEPER_LEVEL 'hard' is not one of "
         "beginner, intermediate, expert, classic" in result.stdout.splitlines()
     )
-    assert "demo: beginner level, modern scheme, hold 400 ms: " in result.stdout
+    assert "demo: intermediate level, modern scheme, hold 400 ms: " in result.stdout
 
 
 def test_closing_the_window_ends_the_game_cleanly():
@@ -190,11 +190,11 @@ sys.path.insert(0, sys.argv[1])
 import simulate
 import minesweeper.device.wiring as wiring
 built = []
-real_build = wiring.build
-def build(*args, **kwargs):
-    built.append(real_build(*args, **kwargs))
+real_assemble = wiring.assemble
+def assemble(*args, **kwargs):
+    built.append(real_assemble(*args, **kwargs))
     return built[-1]
-wiring.build = build
+wiring.assemble = assemble
 reads = []
 def stylus():
     reads.append(1)

@@ -135,7 +135,6 @@ def assemble(
     from minesweeper.store.records import Records
 
     records = Records(nvm)
-    records.adopt(preset_keys(*size))  # (see Records.adopt)
     choices = Choices(settings)
     choices.load(records.prefs)
     settings.weigh(choices, this_run)
@@ -146,6 +145,8 @@ def assemble(
     from minesweeper.app import App
 
     sounds, touchscreen, keys = parts(choices)
+    # (after the screen's sheets: the keys' garbage would cut the heap)
+    records.adopt(preset_keys(*size))  # (see Records.adopt)
     return App(
         screen, sounds, touchscreen, settings, layout, now,
         records, choices, make_screen, keys,

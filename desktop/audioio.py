@@ -1,7 +1,10 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Desktop stand-in for CircuitPython's ``audioio``: plays through pygame's
-mixer where the machine has audio, and silently (timing only) elsewhere.
+mixer. Where the machine has no audio device, :class:`AudioOut` raises
+``RuntimeError`` as a board's does when its DAC cannot start, so the game
+plays silently and its menu offers no sound settings (SDL's "dummy" audio
+driver, which the tests and the headless demo use, counts as a device).
 ``PLAYED`` lists the names of the waves played, for tests."""
 
 import time
@@ -14,15 +17,14 @@ class AudioOut:
         self.pin = pin
         self._until = 0.0
         self._channel = None
-        self._mixer = None
         try:
             import pygame
 
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=16000, size=-16, channels=1)
-            self._mixer = pygame.mixer
-        except Exception:  # no audio device: stay silent
-            self._mixer = None
+        except Exception as err:  # no pygame, or no audio device
+            raise RuntimeError("no audio device: %s" % err) from None
+        self._mixer = pygame.mixer
 
     def play(self, sample, loop=False):
         PLAYED.append(sample.name)

@@ -47,7 +47,7 @@ ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
 LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"  # and back
 HELP = "arrows Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
 MENU_HELP = "arrows choose, Left/Right change  Space press  M/Esc back  Q quit"
-FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X("}
+FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X(", "paused": "zz"}
 # The game's notes that name a touch, as the terminal says them: in keys.
 NOTES = {"Paused: tap to play on": "Paused: Space to play on"}
 _MARGIN = 1  # columns left of the board

@@ -202,7 +202,9 @@ class Playing:
         paused = app.mode is app.paused
         screen.show_counter(game.mines_left)
         screen.show_timer(app.timer.seconds(now))
-        if paused or self._pressing:
+        if paused:
+            screen.show_face("paused")
+        elif self._pressing:
             screen.show_face("pressed")
         else:
             screen.show_face(

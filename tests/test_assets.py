@@ -154,7 +154,7 @@ def test_status_art():
     assert 0 < lit_counts[10] < lit_counts[1]
     assert lit_counts[11] == 0
     faces = cells("faces.bmp", make_assets.FACE, make_assets.FACE)
-    assert len(faces) == 4 and len(set(faces)) == 4
+    assert len(faces) == 5 and len(set(faces)) == 5
     # The pressed face is sunken: its top-left bevel is the dark one.
     assert faces[1][0] == 0x808080 and faces[0][0] == 0xFFFFFF
 

@@ -12,7 +12,7 @@ Writes, under ``assets/`` (or ``--out``):
   green target on it.
 * ``digits.bmp``: seven-segment digits 0-9, a minus sign and an all-off
   glyph, for the mines counter and the timer.
-* ``faces.bmp``: the face button, playing, pressed, won and lost.
+* ``faces.bmp``: the face button, playing, pressed, won, lost and paused.
 * ``win.wav``, ``lose.wav``, ``click.wav``: mono 16-bit PCM, synthesised.
 
 Everything is drawn and synthesised by this code with no randomness, so
@@ -420,47 +420,58 @@ def digit_sheet():
     return sheet
 
 
-def face(state):
+def face(state, size=FACE):
+    """One face of ``size`` pixels square (drawn for 24 and scaled)."""
     c = {name: i for i, (name, _) in enumerate(STATUS_COLOURS)}
-    f = Canvas(FACE, FACE, c["face"])
+    k = size / 24
+    f = Canvas(size, size, c["face"])
     sunk = state == "pressed"
     light, dark = ("shadow", "white") if sunk else ("white", "shadow")
-    for i in range(2):
-        f.rect(0, i, FACE - i, i + 1, c[light])
-        f.rect(i, 0, i + 1, FACE - i, c[light])
-        f.rect(i + 1, FACE - 1 - i, FACE, FACE - i, c[dark])
-        f.rect(FACE - 1 - i, i + 1, FACE - i, FACE, c[dark])
-    shift = 1 if sunk else 0
-    centre = FACE / 2 + shift
-    f.disc(centre, centre, 8.6, c["dark"])
-    f.disc(centre, centre, 7.6, c["yellow"])
-    ex0, ex1, ey = int(centre) - 3, int(centre) + 2, int(centre) - 3
+    for i in range(round(2 * k)):
+        f.rect(0, i, size - i, i + 1, c[light])
+        f.rect(i, 0, i + 1, size - i, c[light])
+        f.rect(i + 1, size - 1 - i, size, size - i, c[dark])
+        f.rect(size - 1 - i, i + 1, size - i, size, c[dark])
+    shift = round(k) if sunk else 0
+    centre = size / 2 + shift
+    f.disc(centre, centre, 8.6 * k, c["dark"])
+    f.disc(centre, centre, 7.6 * k, c["yellow"])
+    eye = round(2 * k)  # an eye's side
+    ex0, ex1 = int(centre) - round(3 * k), int(centre) + round(2 * k)
+    ey = int(centre) - round(3 * k)
     # Mouth and eyes in a 4 x 6 design box over the face's middle.
-    box = (centre - 5, centre - 5, centre + 5, centre + 5)
+    box = (centre - 5 * k, centre - 5 * k, centre + 5 * k, centre + 5 * k)
     if state == "lost":
         for ex in (ex0, ex1):
             f.strokes(
                 [[(0, 0), (4, 6)], [(4, 0), (0, 6)]],
-                (ex - 1, ey - 1, ex + 2, ey + 2),
-                1.0,
+                (ex - k, ey - k, ex + 2 * k, ey + 2 * k),
+                1.0 * k,
                 c["black"],
             )
-        f.strokes([[(1, 5.4), (1.6, 4.6), (2.4, 4.6), (3, 5.4)]], box, 1.2, c["black"])
+        f.strokes(
+            [[(1, 5.4), (1.6, 4.6), (2.4, 4.6), (3, 5.4)]], box, 1.2 * k, c["black"]
+        )
+        return f
+    if state == "won":  # sunglasses
+        for ex in (ex0, ex1):
+            f.rect(ex - eye, ey - eye // 2, ex + eye + eye // 2, ey + eye, c["black"])
+        f.rect(ex0, ey - eye // 2, ex1 + eye // 2, ey, c["black"])
+    elif state == "paused":  # eyes shut: a dash each
+        for ex in (ex0, ex1):
+            f.rect(ex - eye // 2, ey + eye // 2, ex + eye, ey + eye, c["black"])
     else:
-        if state == "won":  # sunglasses
-            f.rect(ex0 - 2, ey - 1, ex0 + 3, ey + 2, c["black"])
-            f.rect(ex1 - 2, ey - 1, ex1 + 3, ey + 2, c["black"])
-            f.rect(ex0, ey - 1, ex1 + 1, ey, c["black"])
-        else:
-            for ex in (ex0, ex1):
-                f.rect(ex, ey, ex + 2, ey + 2, c["black"])
-        if state == "pressed":  # a surprised "o"
-            f.disc(centre, centre + 3.5, 2.2, c["black"])
-            f.disc(centre, centre + 3.5, 1.0, c["yellow"])
-        else:
-            f.strokes(
-                [[(0.9, 4.2), (1.6, 5.0), (2.4, 5.0), (3.1, 4.2)]], box, 1.2, c["black"]
-            )
+        for ex in (ex0, ex1):
+            f.rect(ex, ey, ex + eye, ey + eye, c["black"])
+    if state == "pressed":  # a surprised "o"
+        f.disc(centre, centre + 3.5 * k, 2.2 * k, c["black"])
+        f.disc(centre, centre + 3.5 * k, 1.0 * k, c["yellow"])
+    elif state == "paused":  # a flat mouth, at rest
+        f.strokes([[(1.2, 4.7), (2.8, 4.7)]], box, 1.2 * k, c["black"])
+    else:
+        f.strokes(
+            [[(0.9, 4.2), (1.6, 5.0), (2.4, 5.0), (3.1, 4.2)]], box, 1.2 * k, c["black"]
+        )
     return f
 
 

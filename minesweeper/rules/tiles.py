@@ -27,4 +27,4 @@ COUNT = const(17)  # tiles in one sprite sheet row
 DIGIT_MINUS = const(10)
 DIGIT_BLANK = const(11)
 DIGIT_COUNT = const(12)
-FACES = ("playing", "pressed", "won", "lost")
+FACES = ("playing", "pressed", "won", "lost", "paused")

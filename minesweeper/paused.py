@@ -32,10 +32,6 @@ class Paused:
         for i in range(app.game.size):
             screen.set_cell(i, HIDDEN)
         screen.offset(0, 0)
-<<<<<<< HEAD
-=======
-        screen.show_face("paused")
->>>>>>> 2cb0a95 (pause: a face of its own (eyes shut, a flat mouth), not the pressed cell's surprised one; faces.bmp gains it as its fifth face (+288 bytes of sheet))
         app.note(None, now)
         screen.show_note("Paused: tap to play on")
         app.playing.status(now)  # (a saved game's, at power-up)

@@ -100,7 +100,10 @@ class Home(Page):
         word = _WORDS[main]
         if main == _NEW and other >= 0:
             word = "New game: %s %dx%d" % (name, lay.cols, lay.rows)
-        width = w - 2 * m if other < 0 else (w - 2 * m) * 18 // 25
+        # The large button takes most of the row, or about half beside
+        # Replay and its game number (up to ten digits, at scale 2).
+        width = (w - 2 * m) * (13 if other == _REPLAY else 18) // 25
+        width = w - 2 * m if other < 0 else width
         self.add(_MAIN, PRIMARY, m, 3, width, 1, word)
         self.words(3, m, width, word, 4 if big else 3)
         if other >= 0:

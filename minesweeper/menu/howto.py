@@ -1,53 +1,60 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The menu's Help page: how to play, in a few lines, and a Back button.
+"""The menu's Help page: how to play, in a few paragraphs, and a Back
+button.
 
-The gestures of the touch scheme in use, the face and the mine counter
-(the hint button), and the keys; where keys are all the front end has (a
-screen whose ``keys_only`` is true: the terminal's), the same lines name
-the keys instead. Wrapped to the screen's width at the largest text scale
-whose lines fit. Hardware-free.
+The gestures of the touch scheme in use, the no-guess board's start
+target, the face and the mine counter (the hint button), the Classic
+level's hidden bar (where the screen hides it) and the keys; where keys
+are all the front end has (a screen whose ``keys_only`` is true: the
+terminal's), the same paragraphs name the keys instead. In parts where the
+screen holds less (:mod:`minesweeper.menu.subpage`). Hardware-free.
 """
 
+from minesweeper.layout import fit
 from minesweeper.menu.subpage import Subpage
 
 _MODERN = (
-    "Tap a cell to open it; hold it to flag it. Tap a number whose flags "
-    "are all placed to open the cells around it."
+    "Tap to open a cell, hold to flag it. Tap a number with its flags all "
+    "placed to open its neighbours."
 )
 _MODERN_KEYS = (
     "Space opens the cell in brackets; F flags it. Space on a number whose "
     "flags are all placed opens the cells around it."
 )
 _CLASSIC = (
-    "Each %s on a cell is one step: hidden, ?, flag, open. The game ends "
-    "when no cell is hidden: flag the mines last."
+    "Each %s steps a cell: hidden, ?, flag, open. To win, leave no cell "
+    "hidden: flag mines last."
 )
-_REST = (
-    "%s starts a new game; %s this menu. %s gives a hint (a hinted "
-    "win sets no best time).\n"
+_START = "No-guess boards start at the green target: no guess is needed from there."
+_FACE = (
+    "Face: tap for a new game, hold for this menu. Mine counter: tap for a "
+    "hint (no best time then)."
+)
+_FACE_KEYS = (
+    "N starts a new game; M or Esc opens this menu. H gives a hint (no best time then)."
+)
+_BAR = "Classic hides its bar in play: hold a touch 2 s to see it."
+_KEYS = (
     "Keys: arrows~move, Space~opens, F~flags, H~hint, P~pause, N~new~game, "
     "M~or~Esc~menu."
 )  # "~": a space no line breaks at
-# The inputs the texts name, by touch and by keys alone.
-_TOUCH = ("tap", "The face", "hold it for", "The mine counter")
-_KEYS = ("Space or F", "N", "M or Esc opens", "H")
 
 
 class Help(Subpage):
     name = "help"
 
     def build(self):
-        self.header("How to play")
         # (Asked here, loaded only with this page, and not of every screen:
         # the board's has no such attribute to carry.)
         keys_only = getattr(self.app.screen, "keys_only", False)
-        inputs = _KEYS if keys_only else _TOUCH
         if self.app.choices.scheme == "classic":
-            text = _CLASSIC % inputs[0]
+            text = _CLASSIC % ("Space or F" if keys_only else "tap")
         else:
             text = _MODERN_KEYS if keys_only else _MODERN
-        self.body(*self.fit(text + "\n" + _REST % inputs[1:]))
-
-    def press(self, control, side, now):
-        self.menu.back(now)
+        paragraphs = [text, _START, _FACE_KEYS if keys_only else _FACE]
+        if not keys_only and fit("classic", self.screen_w, self.screen_h).overlay:
+            paragraphs.append(_BAR)
+        paragraphs.append(_KEYS)
+        self.body(paragraphs)
+        self.header("How to play")

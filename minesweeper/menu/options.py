@@ -11,9 +11,12 @@ screen fits (see
 denser than a no-guess board may be. Touch is a cycler between
 "Hold to flag" (the modern scheme) and "Tap cycle" (the 2019 guide's
 scheme), so no word on the page names two things. No-guess, Sound and
-Click are toggles whose faces light while on; Sound and Click are left out
-where the app has no sound to give. Each control has a row to itself but
-the toggles, so the arrow keys reach every one. Hardware-free.
+Click are toggles ("Sound: On") whose faces light while on; Sound and
+Click, which share a row, are left out where the app has no sound to
+give. Each control has a row to itself but those two, so the arrow keys
+reach every one. Every word is at scale 2: on a 320x240 screen with sound
+the page is in two parts (see :mod:`minesweeper.menu.subpage`).
+Hardware-free.
 """
 
 from minesweeper.compat import const
@@ -30,7 +33,6 @@ from minesweeper.menu.grid import (
 from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import LEVELS, SCHEMES
 
-_BACK = const(0)  # the Subpage's Back button
 _WIDTH = const(1)
 _HEIGHT = const(2)
 _MINES = const(3)
@@ -45,72 +47,88 @@ class Options(Subpage):
     name = "settings"
     first = 1  # Width
 
+    def __init__(self, menu):
+        # A row for each control (Sound and Click share one), as many to a
+        # part as 40 px rows fit under the header: all of them on a Titano.
+        items = 6 if menu.app.sounds.audible else 5
+        self.most = menu.app.layout.screen_h // 40 - 1
+        self.heights = (1,) * (1 + min(items, self.most))
+        super().__init__(menu)
+
     def build(self):
         app = self.app
         c = app.choices
         lay = self.chosen()
         w, m = self.screen_w, self.margin
+        rows = [_WIDTH, _HEIGHT, _MINES, _TOUCH, _NO_GUESS]
+        if app.sounds.audible:
+            rows.append(_SOUND)
+        self.parts = (len(rows) + self.most - 1) // self.most
+        self.part %= self.parts
+        first = self.part * self.most
+        for row, ident in enumerate(rows[first : first + self.most], 1):
+            if ident <= _MINES:
+                self.stepper(ident, row, lay)
+            elif ident == _TOUCH:
+                # A cycler across the row, its name in its words.
+                scheme = _SCHEME_NAMES[SCHEMES.index(c.scheme)]
+                self.add(_TOUCH, CYCLER, m, row, w - 2 * m, 1, "Touch", scheme)
+                self.line(
+                    row,
+                    2,
+                    LABEL,
+                    (
+                        (m + 2 * FONT_W, FONT_W * 2, "<", TO_LEFT),
+                        (m, w - 2 * m, "Touch: " + scheme, CENTRE),
+                        (w - m - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
+                    ),
+                )
+            elif ident == _NO_GUESS:
+                self.toggles(row, ((_NO_GUESS, "No-guess", c.guaranteed),))
+            else:
+                self.toggles(
+                    row, ((_SOUND, "Sound", c.sound), (_CLICK, "Click", c.click))
+                )
         self.header("Settings")
-        # The names (and numbers) take what the longest needs; the steppers
-        # the rest of the row.
+
+    def stepper(self, ident, row, lay):
+        """Width, Height or Mines: the name and number take what the
+        longest needs, the "-" and "+" buttons the rest of the row."""
+        m = self.margin
+        name = ("Width", "Height", "Mines")[ident - _WIDTH]
+        value = "%d" % (lay.cols, lay.rows, lay.mines)[ident - _WIDTH]
         column = 11 * FONT_W * 2
         x = m + column
-        width = w - m - x
+        width = self.screen_w - m - x
         half = width // 2
-        for k, (name, value) in enumerate(
-            (("Width", lay.cols), ("Height", lay.rows), ("Mines", lay.mines))
-        ):
-            self.add(_WIDTH + k, STEPPER, x, 1 + k, width, 1, name, "%d" % value)
-            self.line(
-                1 + k,
-                2,
-                LABEL,
-                (
-                    (m + 2 * FONT_W, column, name, TO_LEFT),
-                    (m, column - 2 * FONT_W, "%d" % value, TO_RIGHT),
-                    (x, half, "-", CENTRE),
-                    (x + half, half, "+", CENTRE),
-                ),
-            )
-        # Touch: a cycler across the row, its name in its words.
-        scheme = _SCHEME_NAMES[SCHEMES.index(c.scheme)]
-        self.add(_TOUCH, CYCLER, m, 4, w - 2 * m, 1, "Touch", scheme)
+        self.add(ident, STEPPER, x, row, width, 1, name, value)
         self.line(
-            4,
+            row,
             2,
             LABEL,
             (
-                (m + 2 * FONT_W, FONT_W * 2, "<", TO_LEFT),
-                (m, w - 2 * m, "Touch: " + scheme, CENTRE),
-                (w - m - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
+                (m + 2 * FONT_W, column, name, TO_LEFT),
+                (m, column - 2 * FONT_W, value, TO_RIGHT),
+                (x, half, "-", CENTRE),
+                (x + half, half, "+", CENTRE),
             ),
         )
-        toggles = [(_NO_GUESS, "No-guess", c.guaranteed)]
-        if app.sounds.audible:
-            toggles.append((_SOUND, "Sound", c.sound))
-            toggles.append((_CLICK, "Click", c.click))
-        each = (w - 2 * m) // len(toggles)
-        names = []
-        states = []
+
+    def toggles(self, row, toggles):
+        """Toggles side by side in a row, each "Name: On" or "Name: Off"
+        on a face lit while on."""
+        m = self.margin
+        each = (self.screen_w - 2 * m) // len(toggles)
+        pieces = []
         for k, (ident, name, on) in enumerate(toggles):
             value = "On" if on else "Off"
-            self.add(ident, TOGGLE, m + k * each, 5, each, 1, name, value).on = on
-            names.append((m + k * each, each, name, CENTRE))
-            states.append((m + k * each, each, value, CENTRE))
-        # The name small above, the state large below, in the middle
-        # of the row (40 px on a 320x240 screen is just room for them).
-        top = self.line(5, 1, LABEL, names)
-        low = self.line(5, 2, LABEL, states)
-        top.y = self.row_y(5) + (self.rows_h(5) - 40) // 2 + 3
-        low.y = top.y + 12
+            self.add(ident, TOGGLE, m + k * each, row, each, 1, name, value).on = on
+            pieces.append((m + k * each, each, name + ": " + value, CENTRE))
+        self.line(row, 2, LABEL, pieces)
 
-    def press(self, control, side, now):
-        ident = self.controls[control].ident
+    def act(self, ident, side):
         app = self.app
         c = app.choices
-        if ident == _BACK:
-            self.menu.back(now)
-            return
         if _WIDTH <= ident <= _MINES:
             c.resize(ident - _WIDTH, 1 if side else -1, self.screen_w, self.screen_h)
         elif ident == _TOUCH:

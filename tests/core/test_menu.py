@@ -11,7 +11,7 @@ from standins import centre, make, run, tap
 
 from minesweeper import layout
 from minesweeper.controls import keys
-from minesweeper.menu.grid import CYCLER, FONT_H, FONT_W, LABEL, PRIMARY, STEPPER
+from minesweeper.menu.grid import CYCLER, FONT_W, LABEL, PRIMARY, STEPPER
 from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.rules.text import to_text

@@ -1,11 +1,12 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Desktop stand-in for CircuitPython's ``audioio``: plays through pygame's
-mixer. Where the machine has no audio device, :class:`AudioOut` raises
-``RuntimeError`` as a board's does when its DAC cannot start, so the game
-plays silently and its menu offers no sound settings (SDL's "dummy" audio
-driver, which the tests and the headless demo use, counts as a device).
-``PLAYED`` lists the names of the waves played, for tests."""
+mixer. Where the machine has no sound device (``board.SILENT``) or the
+mixer will not start, :class:`AudioOut` raises ``RuntimeError`` as a
+board's does when its DAC cannot start, so the game plays silently and
+its menu offers no sound settings (SDL's "dummy" audio driver, asked for
+by the tests and the headless demo, counts as a device). ``PLAYED`` lists
+the names of the waves played, for tests."""
 
 import time
 
@@ -14,6 +15,10 @@ PLAYED = []
 
 class AudioOut:
     def __init__(self, pin, **kwargs):
+        import board
+
+        if board.SILENT:
+            raise RuntimeError("no sound device")
         self.pin = pin
         self._until = 0.0
         self._channel = None

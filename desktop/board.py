@@ -26,6 +26,7 @@ TOUCH_XL, TOUCH_XR, TOUCH_YD, TOUCH_YU, SPEAKER, SPEAKER_ENABLE = map(
 )
 AUDIO_OUT = SPEAKER
 
+SILENT = False  # no sound device: audioio.AudioOut will not start
 PROBE_S = 10  # how long a display may take to answer
 MOMENT_S = 1  # an answer within this is waited for without a word
 # What the child asks SDL. numpy and pkg_resources are kept out of it (pygame
@@ -142,15 +143,17 @@ def asked_scale(name="MINESWEEPER_SCALE"):
 def make_display(width, height, caption="PyPortal Minesweeper"):
     """A pygame-backed displayio display: a window where there is a screen
     (scaled, see :func:`asked_scale`), off-screen elsewhere. Where there is
-    no sound device it says so in one line, and SDL plays to nowhere."""
-    global _display
+    no sound device SDL plays to nowhere, and the speaker is one that will
+    not start (:data:`SILENT`: the game says so in one line, and its menu
+    offers no sound settings)."""
+    global _display, SILENT
     scale = 1
     if not has_screen():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     else:
         scale = asked_scale()
     if "SDL_AUDIODRIVER" not in os.environ and not has_sound():
-        print("no sound device: playing silently")
+        SILENT = True
         os.environ["SDL_AUDIODRIVER"] = "dummy"  # not ALSA's lines of errors
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import displayio

@@ -47,3 +47,18 @@ def test_sound_settings_show_only_with_an_audio_device(device, monkeypatch, caps
             "speaker unavailable (no audio device: No available audio device):"
             " playing silently"
         ]
+
+
+def test_a_desktop_without_a_sound_device_offers_no_sound(monkeypatch, capsys):
+    # As "make play" on a machine with no sound card or sound server.
+    import board
+
+    monkeypatch.delenv("SDL_AUDIODRIVER")
+    monkeypatch.setattr(board, "has_sound", lambda: False)
+    monkeypatch.setattr(board, "SILENT", False, raising=False)
+    rig = Rig("beginner", seed=3)
+    assert capsys.readouterr().out.splitlines() == [
+        "speaker unavailable (no sound device): playing silently"
+    ]
+    found = settings_words(rig)
+    assert "Sound" not in found and "Click" not in found

@@ -20,7 +20,6 @@ import board
 import supervisor
 from touchpanel import PANEL
 
-from minesweeper import layout as _layout
 from minesweeper.app import SAMPLE_MS
 from minesweeper.compat import MASK
 
@@ -96,5 +95,5 @@ class Stylus:
 
     def tap_face(self):
         lay = self.app.layout
-        self.run(100, (lay.face_x + _layout.FACE // 2, lay.face_y + _layout.FACE // 2))
+        self.run(100, (lay.face_x + lay.face // 2, lay.face_y + lay.face // 2))
         self.run(3 * SAMPLE_MS)

@@ -5,7 +5,9 @@
 The presets and their classic sizes are :mod:`minesweeper.rules.levels`'s.
 
 A status bar (mines counter, face button, timer) sits above the board, the
-two centred on the screen together. Where the board fills the screen, as the
+two centred on the screen together; a 480x320 screen's bar, face and
+digits are larger (32 px, not 24), so that its Beginner and Intermediate
+boards and their bar fill its height. Where the board fills the screen, as the
 Classic level does on a 320x240 PyPortal, the bar is laid over the board's
 top edge instead and the app shows it only while no game is in play (see
 :attr:`Layout.overlay`). Hardware-free.
@@ -19,6 +21,13 @@ FACE = const(24)  # the face button, square
 DIGIT_W = const(11)  # one status digit
 DIGIT_H = const(20)
 DIGITS = const(3)  # digits in the counter and in the timer
+# A screen 320 px tall or more (a Titano's) has a larger bar, face and
+# digits, in sheets of their own: its boards fill its height with them.
+LARGE_H = const(320)
+BAR_LARGE = const(32)
+FACE_LARGE = const(32)
+DIGIT_W_LARGE = const(15)
+DIGIT_H_LARGE = const(28)
 
 NOWHERE = const(-1)  # target(): nothing there
 FACE_BUTTON = const(-2)  # target(): the face button
@@ -38,26 +47,31 @@ class Layout:
         self.rows = rows
         self.tile = tile
         self.mines = mines
+        large = screen_h >= LARGE_H
+        self.bar = bar = BAR_LARGE if large else BAR
+        self.face = face = FACE_LARGE if large else FACE
+        self.digit_w = digit_w = DIGIT_W_LARGE if large else DIGIT_W
+        self.digit_h = DIGIT_H_LARGE if large else DIGIT_H
         board_w = cols * tile
         board_h = rows * tile
-        self.overlay = board_h + BAR > screen_h
+        self.overlay = board_h + bar > screen_h
         top = (
             (screen_h - board_h) // 2
             if self.overlay
-            else (screen_h - board_h - BAR) // 2
+            else (screen_h - board_h - bar) // 2
         )
         self.board_x = (screen_w - board_w) // 2
-        self.board_y = top if self.overlay else top + BAR
+        self.board_y = top if self.overlay else top + bar
         self.bar_y = top
-        self.face_x = (screen_w - FACE) // 2
-        self.face_y = self.bar_y + (BAR - FACE) // 2
+        self.face_x = (screen_w - face) // 2
+        self.face_y = self.bar_y + (bar - face) // 2
         # Counter at the board's left edge, timer at its right, inside the bar.
-        left = min(self.board_x, self.face_x - DIGITS * DIGIT_W - 4)
-        right = max(self.board_x + board_w, self.face_x + FACE + DIGITS * DIGIT_W + 4)
-        digit_y = self.bar_y + (BAR - DIGIT_H) // 2
+        digits = DIGITS * digit_w
+        left = min(self.board_x, self.face_x - digits - 4)
+        right = max(self.board_x + board_w, self.face_x + face + digits + 4)
         self.counter_x = max(0, left + 2)
-        self.timer_x = min(screen_w, right - 2) - DIGITS * DIGIT_W
-        self.digit_y = digit_y
+        self.timer_x = min(screen_w, right - 2) - digits
+        self.digit_y = self.bar_y + (bar - self.digit_h) // 2
 
     def same(self, other, mines=True):
         """True when ``other`` lays out the same board (cells, tile size and,
@@ -83,14 +97,14 @@ class Layout:
 
     def on_face(self, x, y):
         return (
-            self.face_x <= x < self.face_x + FACE
-            and self.face_y <= y < self.face_y + FACE
+            self.face_x <= x < self.face_x + self.face
+            and self.face_y <= y < self.face_y + self.face
         )
 
     def on_counter(self, x, y):
         return (
-            self.counter_x <= x < self.counter_x + DIGITS * DIGIT_W
-            and self.bar_y <= y < self.bar_y + BAR
+            self.counter_x <= x < self.counter_x + DIGITS * self.digit_w
+            and self.bar_y <= y < self.bar_y + self.bar
         )
 
     def cell_origin(self, index):
@@ -106,10 +120,15 @@ TILES = (32, 24, 16)  # the sprite sheets' cell sizes, largest first
 MIN_SIDE = const(4)  # a custom board's smallest width and height
 
 
+def bar(screen_h):
+    """The status bar's height on a screen ``screen_h`` pixels tall."""
+    return BAR_LARGE if screen_h >= LARGE_H else BAR
+
+
 def most(screen_w, screen_h):
     """The largest board (columns, rows) a screen shows, at 16 px cells."""
     tile = TILES[-1]
-    return screen_w // tile, (screen_h - BAR) // tile
+    return screen_w // tile, (screen_h - bar(screen_h)) // tile
 
 
 def custom(cols, rows, mines, screen_w, screen_h):
@@ -121,7 +140,7 @@ def custom(cols, rows, mines, screen_w, screen_h):
     rows = max(MIN_SIDE, min(most_rows, rows))
     mines = max(1, min(cols * rows - 10, mines))
     for tile in TILES:
-        if cols * tile <= screen_w and rows * tile + BAR <= screen_h:
+        if cols * tile <= screen_w and rows * tile + bar(screen_h) <= screen_h:
             break
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
 
@@ -139,7 +158,7 @@ def fit(level, screen_w, screen_h):
     cols, rows, mines = SIZES[n]
     if level != "classic":
         fit_cols = min(cols, screen_w // tile)
-        fit_rows = min(rows, (screen_h - BAR) // tile)
+        fit_rows = min(rows, (screen_h - bar(screen_h)) // tile)
         cells = fit_cols * fit_rows
         # Keep the classic density, rounded to the nearest mine.
         mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)

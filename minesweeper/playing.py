@@ -57,7 +57,7 @@ class Playing:
                 return _layout.FACE_BUTTON
             if lay.on_counter(x, y):
                 return _layout.HINT_BUTTON
-            if lay.bar_y <= y < lay.bar_y + _layout.BAR:
+            if lay.bar_y <= y < lay.bar_y + lay.bar:
                 return _layout.NOWHERE
         return lay.cell_at(x, y)
 

@@ -103,21 +103,22 @@ class Rig(Stylus):
         image = self.image()
         return [self.shown(i, image) for i in range(self.game.size)]
 
+    def sheet(self, name):
+        """The bar's sheet called ``name`` for this screen's bar (digits32.bmp
+        for a 32 px bar)."""
+        lay = self.layout
+        large = "" if lay.bar == _layout.BAR else "%d" % lay.bar
+        return os.path.join(ASSETS, "%s%s.bmp" % (name, large))
+
     def digits(self, x0):
         """The three status digits at x0, read back from the screen."""
-        refs = sheet_cells(
-            os.path.join(ASSETS, "digits.bmp"), _layout.DIGIT_W, _layout.DIGIT_H
-        )
+        lay = self.layout
+        w, h = lay.digit_w, lay.digit_h
+        refs = sheet_cells(self.sheet("digits"), w, h)
         image = self.image()
         out = ""
         for place in range(3):
-            found = self.block(
-                x0 + place * _layout.DIGIT_W,
-                self.layout.digit_y,
-                _layout.DIGIT_W,
-                _layout.DIGIT_H,
-                image,
-            )
+            found = self.block(x0 + place * w, lay.digit_y, w, h, image)
             code = refs.index(found) if found in refs else None
             out += (
                 "?"
@@ -137,12 +138,9 @@ class Rig(Stylus):
         return self.digits(self.layout.timer_x)
 
     def face(self):
-        refs = sheet_cells(
-            os.path.join(ASSETS, "faces.bmp"), _layout.FACE, _layout.FACE
-        )
-        found = self.block(
-            self.layout.face_x, self.layout.face_y, _layout.FACE, _layout.FACE
-        )
+        lay = self.layout
+        refs = sheet_cells(self.sheet("faces"), lay.face, lay.face)
+        found = self.block(lay.face_x, lay.face_y, lay.face, lay.face)
         return FACES[refs.index(found)] if found in refs else None
 
     def played(self):

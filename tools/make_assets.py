@@ -13,6 +13,8 @@ Writes, under ``assets/`` (or ``--out``):
 * ``digits.bmp``: seven-segment digits 0-9, a minus sign and an all-off
   glyph, for the mines counter and the timer.
 * ``faces.bmp``: the face button, playing, pressed, won, lost and paused.
+* ``digits32.bmp``, ``faces32.bmp``: the same, larger, for the 32 px status
+  bar of a 480x320 screen.
 * ``win.wav``, ``lose.wav``, ``click.wav``: mono 16-bit PCM, synthesised.
 
 Everything is drawn and synthesised by this code with no randomness, so
@@ -31,7 +33,16 @@ import wave
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
 
-from minesweeper.layout import DIGIT_H, DIGIT_W, FACE, TILES  # noqa: E402
+from minesweeper.layout import (  # noqa: E402
+    BAR_LARGE,
+    DIGIT_H,
+    DIGIT_H_LARGE,
+    DIGIT_W,
+    DIGIT_W_LARGE,
+    FACE,
+    FACE_LARGE,
+    TILES,
+)
 from minesweeper.rules import tiles  # noqa: E402
 
 TILE_SIZES = tuple(sorted(TILES))
@@ -370,16 +381,25 @@ def tile_sheet(size):
 
 # -- status bar -------------------------------------------------------------
 
-# Seven segments a-g: (x0, y0, x1, y1) in a DIGIT_W x DIGIT_H cell.
-_SEG = {
-    "a": (2, 1, 9, 3),
-    "b": (8, 2, 10, 9),
-    "c": (8, 11, 10, 18),
-    "d": (2, 17, 9, 19),
-    "e": (1, 11, 3, 18),
-    "f": (1, 2, 3, 9),
-    "g": (2, 9, 9, 11),
-}
+
+def segments(width, height):
+    """Seven segments a-g: (x0, y0, x1, y1) in a ``width`` x ``height``
+    cell, 2 px thick in a 20 px tall cell, 3 in a 28."""
+    t = round(height / 10)
+    mid0 = height // 2 - t // 2
+    mid1 = mid0 + t
+    right = width - 1 - t
+    return {
+        "a": (2, 1, width - 2, 1 + t),
+        "b": (right, 1 + t // 2, width - 1, mid0),
+        "c": (right, mid1, width - 1, height - 1 - t // 2),
+        "d": (2, height - 1 - t, width - 2, height - 1),
+        "e": (1, mid1, 1 + t, height - 1 - t // 2),
+        "f": (1, 1 + t // 2, 1 + t, mid0),
+        "g": (2, mid0, width - 2, mid1),
+    }
+
+
 DIGIT_SEGMENTS = (
     "abcdef",
     "bc",
@@ -396,16 +416,16 @@ DIGIT_SEGMENTS = (
 )
 
 
-def digit_sheet():
+def digit_sheet(width=DIGIT_W, height=DIGIT_H):
     lit = index_of(STATUS_COLOURS, "lit")
     unlit = index_of(STATUS_COLOURS, "unlit")
     sheet = Canvas(
-        DIGIT_W * len(DIGIT_SEGMENTS), DIGIT_H, index_of(STATUS_COLOURS, "black")
+        width * len(DIGIT_SEGMENTS), height, index_of(STATUS_COLOURS, "black")
     )
     for n, on in enumerate(DIGIT_SEGMENTS):
-        for name, (x0, y0, x1, y1) in _SEG.items():
+        for name, (x0, y0, x1, y1) in segments(width, height).items():
             colour = lit if name in on else unlit
-            ox = n * DIGIT_W
+            ox = n * width
             for y in range(y0, y1):
                 for x in range(x0, x1):
                     # Bevel the segment ends so neighbours read as separate.
@@ -475,10 +495,10 @@ def face(state, size=FACE):
     return f
 
 
-def face_sheet():
-    sheet = Canvas(FACE * len(FACE_STATES), FACE)
+def face_sheet(size=FACE):
+    sheet = Canvas(size * len(FACE_STATES), size)
     for n, state in enumerate(FACE_STATES):
-        sheet.blit(face(state), n * FACE, 0)
+        sheet.blit(face(state, size), n * size, 0)
     return sheet
 
 
@@ -607,6 +627,11 @@ def build():
         files["tiles%d.bmp" % size] = bmp_bytes(tile_sheet(size), TILE_COLOURS)
     files["digits.bmp"] = bmp_bytes(digit_sheet(), STATUS_COLOURS)
     files["faces.bmp"] = bmp_bytes(face_sheet(), STATUS_COLOURS)
+    large = "%d.bmp" % BAR_LARGE
+    files["digits" + large] = bmp_bytes(
+        digit_sheet(DIGIT_W_LARGE, DIGIT_H_LARGE), STATUS_COLOURS
+    )
+    files["faces" + large] = bmp_bytes(face_sheet(FACE_LARGE), STATUS_COLOURS)
     files["win.wav"] = wav_bytes(win_sound())
     files["lose.wav"] = wav_bytes(lose_sound())
     files["click.wav"] = wav_bytes(click_sound())
@@ -625,7 +650,9 @@ def contact_sheet(files, path):
         ("tiles24.bmp", 3),
         ("tiles32.bmp", 2),
         ("digits.bmp", 4),
+        ("digits32.bmp", 3),
         ("faces.bmp", 4),
+        ("faces32.bmp", 3),
     ):
         image = Image.open(io.BytesIO(files[name])).convert("RGB")
         rows.append(

@@ -197,18 +197,20 @@ class Screen(ShadowScreen):
                 least=START,
             )
         )
+        # The larger bar's sheets are named by its height: digits32.bmp.
+        large = "" if layout.bar == _layout.BAR else "%d" % layout.bar
         digits = _load_sheet(
-            "%s/digits.bmp" % assets,
+            "%s/digits%s.bmp" % (assets, large),
             DIGIT_COUNT,
-            _layout.DIGIT_W,
-            _layout.DIGIT_H,
+            layout.digit_w,
+            layout.digit_h,
             (0x300000,) * 10 + (0x300000, 0x000000),
         )
         faces = _load_sheet(
-            "%s/faces.bmp" % assets,
+            "%s/faces%s.bmp" % (assets, large),
             len(FACES),
-            _layout.FACE,
-            _layout.FACE,
+            layout.face,
+            layout.face,
             (0xFFE000, 0xC0C000, 0x00C000, 0xC00000),
         )
         self._build_bar(digits, faces)
@@ -258,7 +260,7 @@ class Screen(ShadowScreen):
         black[0] = 0x000000
         # A shape, not a bitmap: a flat colour needs no pixel storage.
         strip = vectorio.Rectangle(
-            pixel_shader=black, width=layout.screen_w, height=_layout.BAR, x=0, y=0
+            pixel_shader=black, width=layout.screen_w, height=layout.bar, x=0, y=0
         )
         self.bar.append(strip)
         digits, digit_palette = digit_sheet
@@ -271,8 +273,8 @@ class Screen(ShadowScreen):
             pixel_shader=face_palette,
             width=1,
             height=1,
-            tile_width=_layout.FACE,
-            tile_height=_layout.FACE,
+            tile_width=layout.face,
+            tile_height=layout.face,
             x=layout.face_x,
             y=layout.face_y - layout.bar_y,
         )
@@ -317,8 +319,8 @@ class Screen(ShadowScreen):
             pixel_shader=palette,
             width=_layout.DIGITS,
             height=1,
-            tile_width=_layout.DIGIT_W,
-            tile_height=_layout.DIGIT_H,
+            tile_width=self.layout.digit_w,
+            tile_height=self.layout.digit_h,
             default_tile=DIGIT_BLANK,
             x=x,
             y=y,

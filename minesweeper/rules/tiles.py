@@ -22,8 +22,9 @@ START = const(16)  # a no-guess board's start cell, before the first reveal
 
 COUNT = const(17)  # tiles in one sprite sheet row
 
-# The status bar's sheets: digits.bmp holds 0-9, then these two; faces.bmp
-# holds the faces in this order.
+# The status bar's sheets (digits.bmp, faces.bmp, and the larger bar's
+# digits32.bmp, faces32.bmp): the digits hold 0-9, then these two; the
+# faces are in this order.
 DIGIT_MINUS = const(10)
 DIGIT_BLANK = const(11)
 DIGIT_COUNT = const(12)

@@ -138,3 +138,16 @@ def centre(app, index):
 def tap(app, touch, point, now):
     now = run(app, touch, 100, point, now)
     return run(app, touch, 60, None, now)
+
+
+def fill_records(records, presets=("beginner", "intermediate", "expert", "classic")):
+    """Records at every preset (three wins of 987.6 s and 3BV 321, and a
+    loss; ``presets``, the records' keys: another screen's are named with
+    their sizes) and four custom sizes with the longest names the pages
+    show."""
+    for level in presets:
+        for _ in range(3):
+            records.finish(level, True, 987600, 321)
+        records.finish(level, False, 5000, 0)
+    for k in range(4):
+        records.finish("custom:%dx%d/%d" % (20 + k, 13, 199), True, 999000, 999)

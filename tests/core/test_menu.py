@@ -7,7 +7,7 @@ import sys
 
 from check import Nvm
 from pages import find, ink, inside, place, places, tap_word, words
-from standins import centre, make, run, tap
+from standins import centre, fill_records, make, run, tap
 
 from minesweeper import layout
 from minesweeper.controls import keys
@@ -324,14 +324,8 @@ def overlap(a, b):
 def test_the_records_fit_both_screens_however_full():
     for size in ((320, 240), (480, 320)):
         app, screen, sounds, touch = make(screen=size)
-        records = app.records
         other = (800 - size[0], 560 - size[1])  # the other screen's presets
-        for level in layout.preset_keys(*other):  # (named with their sizes)
-            for _ in range(3):
-                records.finish(level, True, 987600, 321)
-            records.finish(level, False, 5000, 0)
-        for k in range(4):
-            records.finish("custom:%dx%d/%d" % (20 + k, 13, 199), True, 999000, 999)
+        fill_records(app.records, layout.preset_keys(*other))  # (with sizes)
         app.open_menu(0)
         app.menu.go("records", 0)
         here = page(app)

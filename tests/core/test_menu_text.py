@@ -4,7 +4,7 @@
 to read at arm's length), on both screens, in every state a page shows,
 in every part of a page too long for one screen (both lanes)."""
 
-from standins import centre, make, tap
+from standins import centre, fill_records, make, tap
 
 from minesweeper.menu.grid import FONT_H, FONT_W
 from minesweeper.rules import tiles
@@ -12,16 +12,6 @@ from minesweeper.rules.game import LOST, PLAYING
 
 SIZES = ((320, 240), (480, 320))
 PAGES = ("home", "settings", "records", "help")
-
-
-def fill(records):
-    """Records at every level, and the longest custom names."""
-    for level in ("beginner", "intermediate", "expert", "classic"):
-        for _ in range(3):
-            records.finish(level, True, 987600, 321)
-        records.finish(level, False, 5000, 0)
-    for k in range(4):
-        records.finish("custom:%dx%d/%d" % (20 + k, 13, 199), True, 999000, 999)
 
 
 def lose(app, touch):
@@ -47,7 +37,7 @@ def states(size):
             app, screen, sounds, touch = make(screen=size, seed=1073741823)
             sounds.audible = audible
             app.choices.scheme = scheme
-            fill(app.records)
+            fill_records(app.records)
             yield app
     app, screen, sounds, touch = make(screen=size, seed=1073741823)
     lose(app, touch)

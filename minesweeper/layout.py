@@ -23,11 +23,11 @@ DIGIT_H = const(20)
 DIGITS = const(3)  # digits in the counter and in the timer
 # A screen 320 px tall or more (a Titano's) has a larger bar, face and
 # digits, in sheets of their own: its boards fill its height with them.
-LARGE_H = const(320)
-BAR_LARGE = const(32)
-FACE_LARGE = const(32)
-DIGIT_W_LARGE = const(15)
-DIGIT_H_LARGE = const(28)
+_LARGE_H = const(320)
+_BAR_LARGE = const(32)
+_FACE_LARGE = const(32)
+_DIGIT_W_LARGE = const(15)
+_DIGIT_H_LARGE = const(28)
 
 NOWHERE = const(-1)  # target(): nothing there
 FACE_BUTTON = const(-2)  # target(): the face button
@@ -47,11 +47,11 @@ class Layout:
         self.rows = rows
         self.tile = tile
         self.mines = mines
-        large = screen_h >= LARGE_H
-        self.bar = bar = BAR_LARGE if large else BAR
-        self.face = face = FACE_LARGE if large else FACE
-        self.digit_w = digit_w = DIGIT_W_LARGE if large else DIGIT_W
-        self.digit_h = DIGIT_H_LARGE if large else DIGIT_H
+        large = screen_h >= _LARGE_H
+        self.bar = bar = _BAR_LARGE if large else BAR
+        self.face = face = _FACE_LARGE if large else FACE
+        self.digit_w = digit_w = _DIGIT_W_LARGE if large else DIGIT_W
+        self.digit_h = _DIGIT_H_LARGE if large else DIGIT_H
         board_w = cols * tile
         board_h = rows * tile
         self.overlay = board_h + bar > screen_h
@@ -122,7 +122,7 @@ MIN_SIDE = const(4)  # a custom board's smallest width and height
 
 def bar(screen_h):
     """The status bar's height on a screen ``screen_h`` pixels tall."""
-    return BAR_LARGE if screen_h >= LARGE_H else BAR
+    return _BAR_LARGE if screen_h >= _LARGE_H else BAR
 
 
 def most(screen_w, screen_h):

@@ -33,16 +33,7 @@ import wave
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # after the stdlib: code.py must not stand in for "code"
 
-from minesweeper.layout import (  # noqa: E402
-    BAR_LARGE,
-    DIGIT_H,
-    DIGIT_H_LARGE,
-    DIGIT_W,
-    DIGIT_W_LARGE,
-    FACE,
-    FACE_LARGE,
-    TILES,
-)
+from minesweeper.layout import DIGIT_H, DIGIT_W, FACE, TILES, fit  # noqa: E402
 from minesweeper.rules import tiles  # noqa: E402
 
 TILE_SIZES = tuple(sorted(TILES))
@@ -627,11 +618,12 @@ def build():
         files["tiles%d.bmp" % size] = bmp_bytes(tile_sheet(size), TILE_COLOURS)
     files["digits.bmp"] = bmp_bytes(digit_sheet(), STATUS_COLOURS)
     files["faces.bmp"] = bmp_bytes(face_sheet(), STATUS_COLOURS)
-    large = "%d.bmp" % BAR_LARGE
-    files["digits" + large] = bmp_bytes(
-        digit_sheet(DIGIT_W_LARGE, DIGIT_H_LARGE), STATUS_COLOURS
+    large = fit("beginner", 480, 320)  # the Titano's larger bar
+    name = "%d.bmp" % large.bar
+    files["digits" + name] = bmp_bytes(
+        digit_sheet(large.digit_w, large.digit_h), STATUS_COLOURS
     )
-    files["faces" + large] = bmp_bytes(face_sheet(FACE_LARGE), STATUS_COLOURS)
+    files["faces" + name] = bmp_bytes(face_sheet(large.face), STATUS_COLOURS)
     files["win.wav"] = wav_bytes(win_sound())
     files["lose.wav"] = wav_bytes(lose_sound())
     files["click.wav"] = wav_bytes(click_sound())

@@ -5,9 +5,8 @@ Back button.
 
 A paragraph a level with results (the presets in menu order, then custom
 sizes; a preset played on another screen, as the desktop's PyPortal and
-Titano can share a file, with its size): its name and best time; games won
-of games played and the wins in a row; the best time's 3BV and 3BV per
-second. In parts where the screen holds less
+Titano can share a file, with its size): its name; the best time and its
+3BV; its 3BV per second; games won of games played and the wins in a row. In parts where the screen holds less
 (:mod:`minesweeper.menu.subpage`). Hardware-free.
 """
 
@@ -40,9 +39,9 @@ def paragraphs(records, here=()):
         )
         if best:
             rate = records.rate(level)  # hundredths, a whole number
-            out.append(
-                "%s: best %d s\n%s\n3BV %d, %d.%02d 3BV/s"
-                % (name, best[0] // 1000, won, best[1], rate // 100, rate % 100)
+            out.append(  # (lines that fit 26 columns: a 320 px screen's)
+                "%s\nBest %d s, 3BV %d\n%d.%02d 3BV/s\n%s"
+                % (name, best[0] // 1000, best[1], rate // 100, rate % 100, won)
             )
         else:
             out.append(name + "\n" + won)

@@ -343,8 +343,9 @@ def won_beginner(lines):
     """The records page's Beginner paragraph says one game won of one."""
     words = [line.split() for line in lines]
     return any(
-        a[:1] == ["Beginner:"] and b[:4] == ["Won", "1", "of", "1,"]
-        for a, b in zip(words, words[1:], strict=False)
+        a == ["Beginner"]
+        and ["Won", "1", "of", "1,"] in [w[:4] for w in words[k : k + 4]]
+        for k, a in enumerate(words)
     )
 
 

@@ -112,7 +112,7 @@ class Helper:
                 self.app.ask(_WAKE_SOLVER)
                 self.waiting = True
                 return "Making a no-guess board"
-            boards = self._wake()
+            boards = self.load_supply()
         self.waiting = not boards.take(game, seed)
         if self.waiting:
             return "Making a no-guess board"
@@ -144,7 +144,7 @@ class Helper:
         code loaded), in the app's pass once the menu is closed (see
         :meth:`minesweeper.loop.Loop.ask`)."""
         try:
-            self._wake()
+            self.load_supply()
         except MemoryError:
             # No room for the solver's code (a board compiling it from
             # source, its heap cut up): the game waiting plays as a
@@ -162,7 +162,7 @@ class Helper:
             return
         from minesweeper.solver.supply import Hints
 
-        boards = self._wake()
+        boards = self.load_supply()
         solver = None if boards is None else boards.lend(game)
         if solver is None:
             solver = self.solver
@@ -212,9 +212,11 @@ class Helper:
         self.boards = self.solver = None
         _unload()
 
-    def _wake(self):
+    def load_supply(self):
         """The supply of boards, made again from its kept state if the
-        menu let it go (None: no no-guess level is played)."""
+        menu let it go (None: no no-guess level is played). The one place
+        the solver's code is loaded: tests replace it to watch that, or to
+        have the board's heap refuse it (MemoryError)."""
         kept = self.kept
         if kept is not None:
             from minesweeper.solver.supply import Boards

@@ -140,13 +140,13 @@ def test_power_up_with_a_game_number_loads_no_solver_code():
     import minesweeper.helper as helper
 
     woken = []
-    real = helper.Helper._wake
+    real = helper.Helper.load_supply
 
     def wake(self):
         woken.append(1)
         return real(self)
 
-    helper.Helper._wake = wake
+    helper.Helper.load_supply = wake
     try:
         app, screen, sounds, touch = make("expert", no_guess=True)
         app.settings.game = 12345
@@ -158,4 +158,4 @@ def test_power_up_with_a_game_number_loads_no_solver_code():
         run(app, touch, 20, None, 0)
         assert solver_loaded() and woken
     finally:
-        helper.Helper._wake = real
+        helper.Helper.load_supply = real

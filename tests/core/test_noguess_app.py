@@ -306,7 +306,7 @@ def test_a_no_guess_board_the_generator_gave_up_on_is_random_and_says_so():
 
 
 def test_no_room_for_the_solver_plays_the_waiting_game_as_a_random_board():
-    real = helper.Helper._wake
+    real = helper.Helper.load_supply
 
     def full(self):
         raise MemoryError("memory allocation failed, allocating 512 bytes")
@@ -314,11 +314,11 @@ def test_no_room_for_the_solver_plays_the_waiting_game_as_a_random_board():
     app, screen, sounds, touch = make(no_guess=True)
     app.new_game(0, 4242)
     assert app.helper.waiting
-    helper.Helper._wake = full
+    helper.Helper.load_supply = full
     try:
         now = run(app, touch, 20, None, 0)
     finally:
-        helper.Helper._wake = real
+        helper.Helper.load_supply = real
     assert not app.helper.waiting and screen.note == "No memory: a random board"
     assert app.game.seed == 4242 and app.game.start < 0
     app.playing.press(scheme.OPEN, 40, now)  # a tap plays: the board is laid

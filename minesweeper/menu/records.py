@@ -6,8 +6,9 @@ Back button.
 A paragraph a level with results (the presets in menu order, then custom
 sizes; a preset played on another screen, as the desktop's PyPortal and
 Titano can share a file, with its size): its name; the best time and its
-3BV; its 3BV per second; games won of games played and the wins in a row. In parts where the screen holds less
-(:mod:`minesweeper.menu.subpage`). Hardware-free.
+3BV; its 3BV per second; games won of games played and the wins in a
+row. In parts where the screen holds less (:mod:`minesweeper.menu.subpage`).
+Hardware-free.
 """
 
 from minesweeper.layout import preset_keys

@@ -16,13 +16,19 @@ class KeysOnlyScreen(Screen):
 
 
 def shown(scheme, screens=Screen):
-    """The page's words, as one line."""
+    """The page's words, every part of it in turn, as one line."""
     app = make(screens=screens)[0]
     app.choices.scheme = scheme
     app.open_menu(0)
     app.menu.go("help", 0)
     app.drain(0)  # the page is drawn in the loop's pass
-    return " ".join(words(app.screen.menu))
+    page = app.screen.menu
+    out = []
+    for part in range(page.parts):  # (a small screen shows it in parts)
+        page.part = part
+        page.refresh()
+        out.extend(words(page))
+    return " ".join(out)
 
 
 def touch_words(text):
@@ -31,10 +37,11 @@ def touch_words(text):
 
 def test_on_the_board_it_names_the_gestures():
     text = shown("modern")
-    assert "Tap a cell to open it; hold it to flag it." in text
-    assert "The face starts a new game; hold it for this menu." in text
-    assert "The mine counter gives a hint" in text
-    assert "Each tap on a cell is one step" in shown("classic")
+    assert "Tap to open a cell, hold to flag it." in text
+    assert "Face: tap for a new game, hold for this menu." in text
+    assert "Mine counter: tap for a hint" in text
+    assert "No-guess boards start at the green target" in text
+    assert "Each tap steps a cell: hidden, ?, flag, open." in shown("classic")
 
 
 def test_with_keys_only_it_names_keys_in_either_scheme():
@@ -42,11 +49,11 @@ def test_with_keys_only_it_names_keys_in_either_scheme():
         text = shown(scheme, KeysOnlyScreen)
         assert not touch_words(text), (scheme, touch_words(text))
         assert "N starts a new game; M or Esc opens this menu." in text
-        assert "H gives a hint (a hinted win sets no best time)." in text
+        assert "H gives a hint (no best time then)." in text
         assert "Keys: arrows move, Space opens, F flags" in text
     assert "Space opens the cell in brackets; F flags it." in shown(
         "modern", KeysOnlyScreen
     )
-    assert "Each Space or F on a cell is one step: hidden, ?, flag, open." in (
+    assert "Each Space or F steps a cell: hidden, ?, flag, open." in (
         shown("classic", KeysOnlyScreen)
     )

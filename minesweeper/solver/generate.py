@@ -41,13 +41,11 @@ Hardware-free.
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import XorShift32
+from minesweeper.solver.perturb import perturb
 from minesweeper.solver.solve import Sliced, Solver
 
-_COVERED = const(9)  # the solver's covered-cell state (a test checks)
 _TRIES = const(40)  # minefields drawn before giving up on the guarantee
 _RUNS = const(12)  # plays on one minefield (each after moves)
-_SHALLOW = const(16)  # solver mark bits, free while no search runs
-_AROUND = const(32)
 _STREAM = const(1 << 30)  # past every game number
 BUDGET = const(200)  # work units in a slice by default
 WORK_LIMIT = const(250000)  # work units before giving up on the guarantee
@@ -170,7 +168,7 @@ class Generator(Sliced):
                     break
                 clean = False
                 moved = self.moves
-                work = yield from self._perturb(work)
+                work = yield from perturb(self, work)
                 if moved == self.moves:
                     return work  # moves cannot help: the next minefield
             if clean:
@@ -226,146 +224,6 @@ class Generator(Sliced):
         for y in range(self.height):
             row = (y + 2) * pw + 2
             out[y * w : y * w + w] = lay[row : row + w]
-
-    def _perturb(self, work):
-        """Move mines so that one number on the edge of the opened region
-        shows all its covered cells safe (or, with no room for its mines,
-        all mines); ``moves`` counts them (a worker)."""
-        solver = self.solver
-        st, unk, mark, near, pw = solver.board
-        lay = self._lay
-        w, h = self.width, self.height
-        # The number with the fewest mines among its covered cells (a draw
-        # among equals), and the covered cells some number can see: a first
-        # pass (r < 0) finds the fewest and counts the equals, a second one
-        # takes the r-th of them (its marks are the first pass's again).
-        best, equal, chosen, r = 9, 0, -1, -1
-        while True:
-            for y in range(h):
-                row = (y + 2) * pw + 2
-                for p in range(row, row + w):
-                    if st[p] > 8 or not unk[p]:
-                        continue
-                    m = 0
-                    for o in near:
-                        q = p + o
-                        if st[q] == _COVERED:
-                            mark[q] |= _SHALLOW
-                            m += lay[q]
-                    if r < 0:
-                        if m < best:
-                            best = m
-                            equal = 1
-                        elif m == best:
-                            equal += 1
-                    elif m == best:
-                        if not r:
-                            chosen = p
-                            break
-                        r -= 1
-                    work += 1
-                work += w // 4
-                if work >= 0:
-                    work = yield work
-                if chosen >= 0:
-                    break
-            if r >= 0 or not equal:
-                break
-            r = self._pick(equal)
-        if chosen >= 0:
-            cells = 0
-            for o in near:
-                q = chosen + o
-                if st[q] == _COVERED:
-                    mark[q] |= _AROUND
-                    cells += 1
-            # Room: covered cells away from the chosen number's, without a
-            # mine (to take its mines) or with one (to fill its cells).
-            room = 0
-            deep = 0
-            fill = 0
-            for y in range(h):
-                row = (y + 2) * pw + 2
-                for p in range(row, row + w):
-                    if st[p] == _COVERED and not mark[p] & _AROUND:
-                        if lay[p]:
-                            fill += 1
-                        else:
-                            room += 1
-                            if not mark[p] & _SHALLOW:
-                                deep += 1
-                work += w // 2
-                if work >= 0:
-                    work = yield work
-            if room >= best:
-                take = 1  # move its mines out, out of sight where possible
-            elif fill >= cells - best:
-                take = 0  # move mines in
-            else:
-                take = -1
-            for o in near if take >= 0 else ():
-                q = chosen + o
-                if st[q] != _COVERED or lay[q] != take:
-                    continue
-                hide = take and deep > 0  # only cells no number sees
-                r = self._pick(deep if hide else room if take else fill)
-                other = -1
-                y = 0
-                while other < 0:
-                    row = (y + 2) * pw + 2
-                    for p in range(row, row + w):
-                        if (
-                            st[p] == _COVERED
-                            and lay[p] != take
-                            and not mark[p] & _AROUND
-                            and not (hide and mark[p] & _SHALLOW)
-                        ):
-                            if not r:
-                                other = p
-                                break
-                            r -= 1
-                    y += 1
-                    work += w // 2
-                    if work >= 0:
-                        work = yield work
-                if take:
-                    self._move(q, other)
-                    room -= 1
-                    if hide:
-                        deep -= 1
-                else:
-                    self._move(other, q)
-                    fill -= 1
-                self.moves += 1
-                work += 4
-        # Clear the scratch bits.
-        for y in range(h):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                mark[p] &= ~(_SHALLOW | _AROUND)
-            work += w // 4
-            if work >= 0:
-                work = yield work
-        return work
-
-    def _move(self, a, b):
-        """Move the mine at padded cell a to b; opened numbers around
-        either change, and go back on the solver's work lists."""
-        lay = self._lay
-        solver = self.solver
-        st = solver.state
-        queue = solver.queue
-        lay[a] = 0
-        lay[b] = 1
-        for o in solver.near:
-            r = a + o
-            if st[r] <= 8:
-                st[r] -= 1
-                queue(r)
-            r = b + o
-            if st[r] <= 8:
-                st[r] += 1
-                queue(r)
 
 
 def lay_no_guess(game):

@@ -41,8 +41,9 @@ Hardware-free.
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import XorShift32
+from minesweeper.solver.base import Sliced
 from minesweeper.solver.perturb import perturb
-from minesweeper.solver.solve import Sliced, Solver
+from minesweeper.solver.solve import Solver
 
 _TRIES = const(40)  # minefields drawn before giving up on the guarantee
 _RUNS = const(12)  # plays on one minefield (each after moves)

@@ -414,12 +414,12 @@ def test_dense_boards_give_up_in_bounded_work_and_mark_no_start():
 
 def test_private_constants_agree():
     from minesweeper.rules import game
-    from minesweeper.solver import count, local, perturb, prove, solve, witness
+    from minesweeper.solver import base, count, local, perturb, prove, solve, witness
 
     assert (UNKNOWN, SAFE, MINED, OPENED) == (0, 1, 2, game.OPENED)
     # Under MicroPython _names are folded away; check them where they exist.
     for name, value, modules in (
-        ("_COVERED", 9, (solve, local, prove, count, witness, perturb)),
+        ("_COVERED", 9, (solve, local, prove, count, witness, perturb, base)),
         ("_FLAG", tiles.FLAG, (solve,)),
         ("_START", tiles.START, (game,)),
         ("_IN_SINGLES", 1, (solve, local)),

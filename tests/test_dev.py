@@ -99,5 +99,5 @@ def test_ctrl_c_on_play_ends_quietly(dev_venv, tmp_path):
     assert stderr == ""
     lines = stdout.splitlines()
     assert lines[0].endswith("tools/simulate.py --headless --out " + str(out))
-    assert all(line.startswith(("won in", "lost after")) for line in lines[1:])
+    assert all(line.startswith(("won in", "lost after")) for line in lines[1:]), lines
     assert play.returncode == 130  # stopped before the demo's end

@@ -60,4 +60,7 @@ else:
         # settings.toml gives first-boot defaults; the desktop's environment
         # variables are given for this run and win over the menu's choices.
         this_run=sys.implementation.name != "circuitpython",
+        # today's date, for the daily board: the desktop's clock (a board has
+        # no board.DATES)
+        dates=getattr(board, "DATES", None),
     )

@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 
+from dates import Clock
 from microcontroller import Pin
 from touchpanel import PANEL
 
@@ -27,6 +28,7 @@ TOUCH_XL, TOUCH_XR, TOUCH_YD, TOUCH_YU, SPEAKER, SPEAKER_ENABLE = map(
 AUDIO_OUT = SPEAKER
 
 SILENT = False  # no sound device: audioio.AudioOut will not start
+DATES = Clock()  # today's date, from the computer's clock (code.py's dates)
 PROBE_S = 10  # how long a display may take to answer
 MOMENT_S = 1  # an answer within this is waited for without a word
 # What the child asks SDL. numpy and pkg_resources are kept out of it (pygame

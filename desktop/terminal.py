@@ -35,6 +35,7 @@ import sys
 import termios
 import tty
 
+from dates import Clock
 from supervisor import ticks_ms
 
 from minesweeper.controls.keys import NOTHING, QUIT, Keys
@@ -440,7 +441,7 @@ def play(settings, size, seed=None, stdin=None, stdout=None):
     keys = TerminalKeys(fd_in)
     app = assemble(
         size, settings, ticks_ms(), nvm, True, make_screen,
-        lambda choices: (Quiet(), NoTouch(), keys),
+        lambda choices: (Quiet(), NoTouch(), keys), Clock(),
     )  # fmt: skip
     messages = Messages(screen)
     saved = termios.tcgetattr(fd_in)

@@ -67,6 +67,8 @@ class Loop:
     resume: "Any"
     open_menu: "Any"
     quit: "Any"
+    daily: "Any"
+    play_board: "Any"
 
     def __init__(self):
         self._touch_failed = False
@@ -74,6 +76,8 @@ class Loop:
         self._note_then = None  # the note to show after it
         self._asked = 0  # what the loop's pass is to do (see ask)
         self._seed = None  # the game number of a new game asked for
+        self.dates = None  # the way to today's date (None: none; INTERFACES)
+        self.daily_asked = False  # the menu's Daily, until its board starts
 
     def target(self, x, y):
         """What a press at pixel (x, y) is on, as the current mode sees it."""
@@ -103,6 +107,13 @@ class Loop:
         if self.drain(now):  # a new game: built from here, a frame less deep
             self._asked &= ~_NEW_GAME
             self.new_game(now, self._seed)
+        dates = self.dates
+        if dates is not None and dates.busy():
+            dates.step(now)  # (a few ms at most: never blocks a tap)
+        elif self.daily_asked:  # the menu's Daily: the date is known, or not
+            board = self.daily(now)
+            if board is not None:
+                self.play_board(board, now)
         self.helper.think(now)
         self.tick(now)
         self.sounds.poll()

@@ -28,7 +28,7 @@ time played, the hint mark and the level's name. Hardware-free.
 """
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const, ticks_diff
+from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.rules.game import PLAYING, WON
 from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.store.slots import get, put
@@ -42,6 +42,7 @@ KEEP_AFTER_MS = const(60000)  # a timed write keeps a game played this long
 _CAP = const(0x10000000)  # play counts stop here (small ints on a board)
 _VERSION = const(2)  # of the app's bytes beside a saved game
 _EXTRA = const(6)  # those bytes, before the level's name
+_PRACTICE = const(2)  # minesweeper.daily.PRACTICE
 
 
 class Saved:
@@ -134,6 +135,12 @@ class Saved:
             return False
         game = app.game
         won = game.state == WON
+        daily = _daily(app, won, app.timer.ms(now), now)
+        if daily == _PRACTICE:  # today's daily board again: counts nowhere
+            self.changed = False
+            if self.holds:
+                self._write(b"", 0)
+            return False
         best = records.finish(
             app.level_key,
             won,
@@ -142,7 +149,7 @@ class Saved:
             hinted=app.hinted,
         )
         self.changed = False
-        if best or self.holds:
+        if best or self.holds or daily:  # (daily: the day's result)
             self._write(b"", 0)
         return best
 
@@ -190,6 +197,21 @@ class Saved:
         self.changed = False
         self.ms = ms
         return True
+
+
+def _daily(app, won, ms, now):
+    """What :func:`minesweeper.daily.ended` says of the game that ended (0:
+    not a daily board); its module is loaded only where the records hold a
+    daily board's result, and forgotten after."""
+    data = getattr(app.records, "daily_data", None)  # (the records' version 3)
+    if data is None or not data():
+        return 0
+    from minesweeper import daily
+
+    try:
+        return daily.ended(app, won, ms, now)
+    finally:
+        forget_under("minesweeper.daily")
 
 
 def _dump(app, ms):

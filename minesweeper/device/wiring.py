@@ -85,12 +85,13 @@ def build(
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
+    dates: "Any" = None,
 ) -> "App":
     """The App for this display (:func:`assemble`), with its sounds and the
     serial console's keys."""
     size = (display.width, display.height)
     made = front(display, touchscreen, audio, enable, assets)
-    return assemble(size, settings, now, nvm, this_run, *made)
+    return assemble(size, settings, now, nvm, this_run, *made, dates=dates)
 
 
 def front(
@@ -121,6 +122,7 @@ def assemble(
     this_run: bool,
     make_screen: "Callable[[Layout], Any]",
     parts: "Callable[[Choices], tuple[Any, Any, Any]]",
+    dates: "Any" = None,
 ) -> "App":
     """The App on a screen of ``size`` (width, height), every front end's
     set-up (the board's and the window's through :func:`build`, the
@@ -129,7 +131,8 @@ def assemble(
     saved choices over the settings (``this_run``: the settings win, see
     :meth:`minesweeper.settings.Settings.weigh`), the screen
     ``make_screen(layout)`` makes (again for each new board size) and the
-    sounds, touchscreen and keys ``parts(choices)`` gives."""
+    sounds, touchscreen and keys ``parts(choices)`` gives; ``dates`` is the
+    way to today's date the Daily needs (None: this board has none)."""
     from minesweeper.choices import Choices
     from minesweeper.layout import preset_keys
     from minesweeper.store.records import Records
@@ -147,10 +150,12 @@ def assemble(
     sounds, touchscreen, keys = parts(choices)
     # (after the screen's sheets: the keys' garbage would cut the heap)
     records.adopt(preset_keys(*size))  # (see Records.adopt)
-    return App(
+    app = App(
         screen, sounds, touchscreen, settings, layout, now,
         records, choices, make_screen, keys,
     )  # fmt: skip
+    app.dates = dates  # today's date, for the Daily (None: none here)
+    return app
 
 
 def run(*args, **kwargs) -> None:
@@ -173,6 +178,7 @@ def start(
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
+    dates: "Any" = None,
 ) -> "tuple[App, Callable[[], int]]":
     """The app built (as :func:`build` does, a call fewer deep: the screen's
     set-up is the deepest Python stack at start) and started, and its
@@ -180,6 +186,6 @@ def start(
     now = ticks_ms()
     size = (display.width, display.height)
     made = front(display, touchscreen, audio, enable, assets)
-    app = assemble(size, settings, now, nvm, this_run, *made)
+    app = assemble(size, settings, now, nvm, this_run, *made, dates=dates)
     app.start(now)
     return app, ticks_ms

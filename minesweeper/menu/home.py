@@ -7,8 +7,8 @@ next); the board's size, its mines and the best time at it; one large
 button that plays (Play, Resume the paused game, or, when the choices make
 another board than the paused game's, "New game: Expert 20x13", which says
 so before it ends that game) with, beside it, the other way (New game,
-Resume, Replay a finished game's board); and the Settings, Records and Help
-pages. Hardware-free.
+Resume, Replay a finished game's board); the Daily board (:mod:`minesweeper.daily`)
+and the Settings, Records and Help pages. Hardware-free.
 """
 
 from minesweeper.compat import const
@@ -52,6 +52,7 @@ class Home(Page):
     first = 1  # the large button
     # The title, the level, what it is, the large button, the other pages.
     heights = (4, 5, 6, 9, 5)
+    said = None  # a line in place of what is chosen (the Daily's: why not)
 
     def actions(self):
         """What the large button and the one beside it do (-1: none)."""
@@ -94,7 +95,8 @@ class Home(Page):
         best = records.best(c.level_key(lay)) if records is not None else None
         best = "Best time %d s" % (best[0] // 1000) if best else "No best time yet"
         # (on the background, so with no face's margin to keep)
-        info, scale = fit_words(size + "\n" + best, w, self.rows_h(2) + 6, 2)
+        info = self.said or size + "\n" + best
+        info, scale = fit_words(info, w, self.rows_h(2) + 6, 2)
         self.centred(2, scale, INFO, info)
         main, other = self.actions()
         word = _WORDS[main]
@@ -115,12 +117,12 @@ class Home(Page):
             self.words(3, m + width, rest, word, 2)
         # The other pages' buttons, each as wide as its word needs and a
         # share of the rest.
-        words = ("Settings", "Records", "Help")
+        words = ("Daily", "Settings", "Records", "Help")
         share = (w - 2 * m - 2 * FONT_W * len("".join(words))) // len(words)
         x = m
         pieces = []
         for k, word in enumerate(words):
-            width = 2 * FONT_W * len(word) + share if k < 2 else w - m - x
+            width = 2 * FONT_W * len(word) + share if k < 3 else w - m - x
             self.add(_PAGES + k, BUTTON, x, 4, width, 1, word)
             pieces.append((x, width, word, CENTRE))
             x += width
@@ -144,10 +146,13 @@ class Home(Page):
             step = 1 if side else -1
             c.level = LEVELS[(LEVELS.index(c.level) + step) % len(LEVELS)]
             menu.changed = True
+            self.said = None
             self.refresh()
         elif ident == _MAIN or ident == _OTHER:
             main, other = self.actions()
             self.act(main if ident == _MAIN else other, now)
+        elif self.controls[control].name == "Daily":  # (the loop's pass: daily.py)
+            self.app.daily_asked = True
         else:  # Settings, Records, Help: that page
             menu.go(self.controls[control].name.lower(), now)
 

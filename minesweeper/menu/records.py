@@ -9,8 +9,11 @@ Titano can share a file, with its size): its name; the best time and its
 3BV; its 3BV per second; games won of games played and the wins in a
 row. In parts where the screen holds less (:mod:`minesweeper.menu.subpage`).
 Hardware-free.
+
+The daily board's records follow, a paragraph a level (:mod:`minesweeper.daily`).
 """
 
+from minesweeper.compat import forget_under
 from minesweeper.layout import preset_keys
 from minesweeper.menu.home import level_name
 from minesweeper.menu.subpage import Subpage
@@ -56,6 +59,10 @@ class Records(Subpage):
         records = self.app.records
         lay = self.app.layout
         text = paragraphs(records, preset_keys(lay.screen_w, lay.screen_h))
+        from minesweeper import daily  # its records: a paragraph a level played
+
+        text += daily.paragraphs(self.app)
+        forget_under("minesweeper.daily")
         if records is not None and records.levels():
             text.append("Wins after a hint set no best time.")
         if records is not None and not records.persistent:

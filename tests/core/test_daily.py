@@ -1,0 +1,336 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""minesweeper.daily (both lanes): a date's day number and board, the same
+on every interpreter; its records (the days in a row, a missed day); and
+the menu's Daily through the app, with a stand-in date source that answers
+at once, after a few passes, or never."""
+
+import sys
+
+from check import raises
+from pages import find
+from standins import make, ready, run
+
+from minesweeper import daily
+from minesweeper.rules.game import LOST, PLAYING, READY, WON
+from minesweeper.rules.rng import SEED_LIMIT
+from minesweeper.store.records import Records
+
+
+class Dates:
+    """The app's date source (INTERFACES, "The date"): ``date`` once asked
+    and stepped ``steps`` times (None: it never comes, ``reason`` says why)."""
+
+    def __init__(self, date, steps=0, reason="Getting the date over Wi-Fi..."):
+        self.date = date
+        self.steps = steps
+        self.reason = reason
+        self.asking = False
+        self.known = False
+        self.asked = 0
+        self.stepped = 0
+
+    def ask(self, now):
+        if not self.known and not self.asking:
+            self.asked += 1
+            self.asking = True
+            self.left = self.steps
+            self.step(now)
+
+    def step(self, now):
+        self.stepped += 1
+        if self.asking and self.left <= 0:
+            self.asking = False
+            self.known = self.date is not None
+        self.left -= 1
+
+    def today(self):
+        return self.date if self.known else None
+
+    def why(self):
+        return self.reason
+
+    def busy(self):
+        return self.asking
+
+
+class DailyRecords(Records):
+    """The records with the daily blob (the stats part's keep_daily and
+    daily_data, as INTERFACES names them), kept in RAM here."""
+
+    blob = b""
+
+    def daily_data(self):
+        return self.blob
+
+    def keep_daily(self, data):
+        assert len(data) <= daily.ROOM
+        self.blob = bytes(data)
+        self.dirty = True
+
+
+def next_date(date):
+    """The date after ``date`` (counted by hand, not by the module)."""
+    y, m, d = date
+    months = [31, 29 if y % 4 == 0 and (y % 100 or y % 400 == 0) else 28]
+    months += [31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if d < months[m - 1]:
+        return (y, m, d + 1)
+    if m < 12:
+        return (y, m + 1, 1)
+    return (y + 1, 1, 1)
+
+
+# -- dates and boards ------------------------------------------------------------
+
+
+def test_day_numbers_count_from_2000():
+    assert daily.day_number(2000, 1, 1) == 0
+    assert daily.day_number(2000, 3, 1) == 60  # 2000 is a leap year
+    assert daily.day_number(2001, 1, 1) == 366
+    assert daily.day_number(2026, 11, 26) == 9826
+    assert daily.day_number(2100, 3, 1) == 36584  # 2100 is not
+
+
+def test_consecutive_days_over_month_and_year_ends():
+    for first in ((2023, 12, 25), (2024, 2, 20), (2099, 12, 30), (2100, 2, 25)):
+        date = first
+        day = daily.day_number(*date)
+        for _ in range(70):
+            nxt = next_date(date)
+            assert daily.day_number(*nxt) == day + 1, nxt
+            assert daily.date_of(day + 1) == nxt
+            date, day = nxt, day + 1
+
+
+def test_every_day_number_comes_back_as_its_date():
+    try:
+        import datetime
+    except ImportError:  # MicroPython: the CPython lane checks the calendar
+        return
+    start = datetime.date(2000, 1, 1)
+    for day in range(0, daily.day_number(2179, 12, 31) + 1, 7):
+        d = start + datetime.timedelta(days=day)
+        assert daily.day_number(d.year, d.month, d.day) == day
+        assert daily.date_of(day) == (d.year, d.month, d.day)
+
+
+def test_a_date_that_is_not_one_is_refused():
+    for date in ((2026, 2, 29), (2026, 13, 1), (2026, 4, 31), (2026, 1, 0), (1970, 1, 1)):
+        raises(ValueError, daily.day_number, *date)
+
+
+def test_the_same_date_and_level_give_the_same_board_everywhere():
+    # Pinned: the MicroPython lane checks the same numbers as CPython.
+    day = daily.day_number(2026, 11, 26)
+    assert daily.board(day, "beginner", 320, 240) == (9, 6, 7, True, 343704735)
+    assert daily.board(day, "expert", 320, 240) == (20, 13, 54, True, 450509723)
+    assert daily.board(day, "expert", 480, 320) == (30, 16, 99, True, 450509723)
+    assert daily.board(day + 1, "beginner", 320, 240)[4] == 86935848
+    raises(ValueError, daily.board, day, "custom", 320, 240)
+
+
+def test_seeds_differ_by_day_and_level_and_fit_30_bits():
+    seen = set()
+    for day in range(9800, 9900):
+        for index in range(4):
+            s = daily.seed(day, index)
+            assert 0 <= s < SEED_LIMIT
+            seen.add(s)
+    assert len(seen) == 400
+
+
+# -- the records -------------------------------------------------------------------
+
+
+def test_days_in_a_row_and_a_missed_day():
+    days = daily.Days()
+    d = daily.day_number(2026, 12, 30)
+    assert days.begin(0, d)
+    assert not days.begin(0, d)  # once a day
+    assert days.finish(0, True, 41302)
+    assert not days.finish(0, False, 0)  # the result stays
+    assert days.begin(0, d + 1) and days.begin(0, d + 2)  # into 2027
+    assert days.run(0, d + 2) == 3 and days.run(0, d + 3) == 3  # not yet missed
+    assert days.run(0, d + 4) == 0  # a day missed
+    assert days.begin(0, d + 4)
+    assert days.entries[0][3:] == [1, 3]  # the run again, the best kept
+    assert days.run(1, d) == 0  # another level's
+    again = daily.Days(days.encode())
+    assert again.entries == days.entries
+    assert len(days.encode()) <= daily.ROOM
+
+
+def test_a_blob_it_cannot_read_is_a_fresh_start():
+    for data in (b"", b"\x02" + bytes(44), b"\x01" + bytes(10), b"\x01" + b"\xff" * 44):
+        assert daily.Days(data).entries == daily.Days().entries
+
+
+def test_the_records_paragraph():
+    days = daily.Days()
+    d = daily.day_number(2026, 11, 26)
+    assert days.paragraph(0, "Beginner") is None
+    days.begin(0, d - 1)
+    days.begin(0, d)
+    days.finish(0, True, 41302)
+    text = days.paragraph(0, "Beginner", d)
+    assert text == "Daily Beginner\n2026-11-26: won 41.302 s\n2 in a row, best 2"
+    assert days.paragraph(0, "Beginner", d + 2).endswith("0 in a row, best 2")
+    for line in text.split("\n"):
+        assert len(line) <= 26
+
+
+# -- the menu's Daily, through the app -----------------------------------------------
+
+
+def app_on(dates, date_level="beginner", screen=(320, 240)):
+    app, screen, _, touch = make(date_level, boot=True, screen=screen)
+    records = DailyRecords(bytearray(1024))
+    app.records = records
+    app.dates = dates
+    return app, touch
+
+
+def home(app):
+    app.drain(0)
+    return app.menu.page
+
+
+def press_daily(app, now=0):
+    page = home(app)
+    app.menu.press(find(page, "Daily"), 0, now)
+    app.step(now)
+
+
+def finish(app, touch, now, win=True):
+    """End the game on screen: open every safe cell, or a mine."""
+    game = app.game
+    while game.state == READY or (game.state == PLAYING and not game.placed):
+        now = tap_cell(app, touch, game.start if game.start >= 0 else 0, now)
+    for i in range(game.size):
+        if game.state != PLAYING:
+            break
+        mine = game.is_mine(i % game.width, i // game.width)
+        if mine != win and game.tile_at(i) == 9:  # hidden
+            now = tap_cell(app, touch, i, now)
+    assert game.state == (WON if win else LOST)
+    return now
+
+
+def tap_cell(app, touch, i, now):
+    x, y = app.layout.cell_origin(i)
+    t = app.layout.tile // 2
+    now = run(app, touch, 100, (x + t, y + t), now)
+    return run(app, touch, 60, None, now)
+
+
+def test_no_date_source_says_so_in_one_line_and_plays_nothing():
+    app, _ = app_on(None)
+    seed = app.game.seed
+    press_daily(app)
+    assert app.mode is app.menu and app.game.seed == seed
+    assert home(app).said == "No clock on this board"
+    assert "No clock on this board" in app.screen.menu.texts[2].text.replace("\n", " ")
+    assert "minesweeper.daily" not in sys.modules
+
+
+def test_a_date_that_never_comes_is_one_line_and_no_board():
+    dates = Dates(None, steps=3, reason="Wrong Wi-Fi password")
+    app, _ = app_on(dates)
+    seed = app.game.seed
+    press_daily(app)
+    for _ in range(6):
+        app.step(0)
+    assert dates.asked == 1 and not dates.busy()
+    assert app.mode is app.menu and app.game.seed == seed
+    assert home(app).said == "Wrong Wi-Fi password"
+    assert not app.daily_asked
+
+
+def test_a_custom_size_has_no_daily_board():
+    app, _ = app_on(Dates((2026, 11, 26)))
+    app.choices.level = "custom"
+    press_daily(app)
+    assert app.mode is app.menu
+    assert home(app).said == "No daily board for a custom size"
+
+
+def test_the_board_starts_when_the_date_arrives():
+    dates = Dates((2026, 11, 26), steps=4)
+    app, _ = app_on(dates)
+    press_daily(app)
+    assert dates.busy() and app.mode is app.menu
+    assert home(app).said == "Getting the date over Wi-Fi..."  # the note meanwhile
+    passes = 0
+    while app.mode is app.menu:
+        app.step(0)
+        passes += 1
+        assert passes < 10
+    assert dates.stepped >= 4
+    board = daily.board(daily.day_number(2026, 11, 26), "beginner", 320, 240)
+    lay = app.layout
+    assert (lay.cols, lay.rows, lay.mines, app.game.seed) == board[:3] + board[4:]
+    assert app.mode is app.playing and not app.daily_asked
+    assert "minesweeper.daily" not in sys.modules  # released after use
+
+
+def test_the_first_try_is_recorded_and_later_ones_are_practice():
+    dates = Dates((2026, 11, 26))
+    app, touch = app_on(dates)
+    records = app.records
+    key = app.level_key
+    press_daily(app)
+    ready(app, touch)
+    day = daily.day_number(2026, 11, 26)
+    assert app.game.seed == daily.seed(day, 0) and app.game.guaranteed
+    assert daily.Days(records.blob).result(0, day) == daily.STARTED
+    now = finish(app, touch, 0)
+    assert daily.Days(records.blob).result(0, day) == daily.WON_DAY
+    assert records.played(key) == 1 and records.won(key) == 1  # counted there too
+    assert not records.dirty  # the day's result written at once
+    assert app.screen.note.startswith("New best time")  # (its note wins)
+    # Daily again: the page says the board is played, then practice.
+    app.open_menu(now)
+    press_daily(app, now)
+    assert app.mode is app.menu
+    assert home(app).said.startswith("Today's board is played")
+    press_daily(app, now)
+    assert app.mode is app.playing and app.game.seed == daily.seed(day, 0)
+    finish(app, touch, now, win=False)
+    assert daily.Days(records.blob).result(0, day) == daily.WON_DAY
+    assert records.played(key) == 1  # practice counts nowhere
+
+
+def test_a_recorded_try_given_up_is_lost_and_the_run_counts_days():
+    dates = Dates((2026, 12, 31))
+    app, touch = app_on(dates)
+    records = app.records
+    press_daily(app)
+    ready(app, touch)
+    day = daily.day_number(2026, 12, 31)
+    tap_cell(app, touch, app.game.start, 0)  # the try is on
+    app.open_menu(0)
+    press_daily(app)  # back to it, not a new board
+    app.step(0)
+    assert app.mode is app.playing and app.game.state == PLAYING
+    app.open_menu(0)
+    app.menu.leave(True)  # a new game: the try is given up
+    app.step(0)
+    app.open_menu(0)
+    press_daily(app)
+    assert daily.Days(records.blob).result(0, day) == daily.LOST_DAY
+    assert home(app).said.startswith("Today's board is played")
+    # The next day (a new year) goes on with the run; a missed day ends it.
+    for date, run_after in (((2027, 1, 1), 2), ((2027, 1, 3), 1)):
+        dates.date = date
+        app.open_menu(0)
+        home(app).said = None
+        press_daily(app)
+        assert app.mode is app.playing, date
+        finish(app, touch, 0, win=False)
+        days = daily.Days(records.blob)
+        assert days.entries[0][3:] == [run_after, 2], date
+        assert app.screen.note == "Daily: %d day%s in a row" % (
+            run_after,
+            "" if run_after == 1 else "s",
+        )

@@ -111,7 +111,7 @@ class Days:
     ``[day or None, result, ms, run, best]``."""
 
     def __init__(self, data=b""):
-        self.entries = [[None, NONE, 0, 0, 0] for _ in PRESETS]
+        self.entries = [[None, NONE, 0, 0, 0] for _ in PRESETS]  # type: list[list]
         if len(data) != 1 + _ENTRY * len(PRESETS) or data[0] != _FORMAT:
             return
         at = 1

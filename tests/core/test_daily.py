@@ -116,7 +116,8 @@ def test_every_day_number_comes_back_as_its_date():
 
 
 def test_a_date_that_is_not_one_is_refused():
-    for date in ((2026, 2, 29), (2026, 13, 1), (2026, 4, 31), (2026, 1, 0), (1970, 1, 1)):
+    wrong = ((2026, 2, 29), (2026, 13, 1), (2026, 4, 31), (2026, 1, 0), (1970, 1, 1))
+    for date in wrong:
         raises(ValueError, daily.day_number, *date)
 
 

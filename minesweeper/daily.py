@@ -40,10 +40,10 @@ from minesweeper.rules.levels import PRESETS, no_guess_fits
 from minesweeper.rules.rng import XorShift32
 from minesweeper.store.slots import get, put
 
-ROOM = const(64)  # the records' room for the blob (records.DAILY_ROOM)
+DAILY_ROOM = const(64)  # the records' room for the blob (records.DAILY_ROOM)
 _WAITING = const(2)  # app.daily_asked: the pass waits for the date
 _FORMAT = const(1)
-_ENTRY = const(11)
+_LEVEL_BYTES = const(11)
 _NEVER = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
 _MAX_RUN = const(0xFFFF)
@@ -112,7 +112,7 @@ class Days:
 
     def __init__(self, data=b""):
         self.entries = [[None, NONE, 0, 0, 0] for _ in PRESETS]  # type: list[list]
-        if len(data) != 1 + _ENTRY * len(PRESETS) or data[0] != _FORMAT:
+        if len(data) != 1 + _LEVEL_BYTES * len(PRESETS) or data[0] != _FORMAT:
             return
         at = 1
         for entry in self.entries:
@@ -122,10 +122,10 @@ class Days:
             best = get(data, at + 9, 2)
             if day != _NEVER and result <= HINTED and 0 < run <= best:
                 entry[:] = [day, result, get(data, at + 3, 4), run, best]
-            at += _ENTRY
+            at += _LEVEL_BYTES
 
     def encode(self):
-        out = bytearray(1 + _ENTRY * len(PRESETS))
+        out = bytearray(1 + _LEVEL_BYTES * len(PRESETS))
         out[0] = _FORMAT
         at = 1
         for day, result, ms, run, best in self.entries:
@@ -134,7 +134,7 @@ class Days:
             put(out, at + 3, ms, 4)
             put(out, at + 7, run, 2)
             put(out, at + 9, best, 2)
-            at += _ENTRY
+            at += _LEVEL_BYTES
         return bytes(out)
 
     def result(self, index, today):
@@ -188,8 +188,8 @@ class Days:
             )
         if today is not None:
             run = self.run(index, today)
-        return "Daily %s\n%d-%02d-%02d: %s\n%d in a row, best %d" % (
-            (name,) + date_of(day) + (text, run, best)
+        return "Daily %s\n%d-%02d-%02d: %s\n%d day%s in a row, best %d" % (
+            (name,) + date_of(day) + (text, run, "" if run == 1 else "s", best)
         )
 
 

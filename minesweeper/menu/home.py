@@ -7,8 +7,8 @@ next); the board's size, its mines and the best time at it; one large
 button that plays (Play, Resume the paused game, or, when the choices make
 another board than the paused game's, "New game: Expert 20x13", which says
 so before it ends that game) with, beside it, the other way (New game,
-Resume, Replay a finished game's board); the Daily board (:mod:`minesweeper.daily`)
-and the Settings, Records and Help pages. Hardware-free.
+Resume, Replay a finished game's board); and the Settings, Records and Help
+pages, and today's Daily board (:mod:`minesweeper.daily`). Hardware-free.
 """
 
 from minesweeper.compat import const
@@ -33,6 +33,8 @@ _LEVEL = const(0)
 _MAIN = const(1)  # the large button
 _OTHER = const(2)
 _PAGES = const(3)  # the buttons of the other pages, from here on
+_DAILY = const(6)  # today's daily board (after the three pages')
+_DAILY_W = const(84)  # its button's width: "Daily" at scale 2 and a margin
 
 # What the large button (and the one beside it) does.
 _RESUME = const(0)
@@ -50,8 +52,9 @@ def level_name(level):
 class Home(Page):
     name = "home"
     first = 1  # the large button
-    # The title, the level, what it is, the large button, the other pages.
-    heights = (4, 5, 6, 9, 5)
+    # The title (and Daily), the level, what it is, the large button, the
+    # other pages.
+    heights = (5, 5, 6, 8, 5)
     said = None  # a line in place of what is chosen (the Daily's: why not)
 
     def actions(self):
@@ -72,7 +75,10 @@ class Home(Page):
         lay = self.chosen()
         w, m = self.screen_w, self.margin
         big = self.big
-        self.centred(0, 3 if big else 2, TITLE, "Minesweeper")
+        # The title centred left of the Daily button (see the end).
+        scale = 3 if big else 2
+        x = (w - m - _DAILY_W - len("Minesweeper") * FONT_W * scale) // 2
+        self.text(x, 0, scale, TITLE, "Minesweeper")
         name = level_name(c.level)
         self.add(_LEVEL, CYCLER, m, 1, w - 2 * m, 1, "Level", name)
         self.line(
@@ -117,16 +123,19 @@ class Home(Page):
             self.words(3, m + width, rest, word, 2)
         # The other pages' buttons, each as wide as its word needs and a
         # share of the rest.
-        words = ("Daily", "Settings", "Records", "Help")
+        words = ("Settings", "Records", "Help")
         share = (w - 2 * m - 2 * FONT_W * len("".join(words))) // len(words)
         x = m
         pieces = []
         for k, word in enumerate(words):
-            width = 2 * FONT_W * len(word) + share if k < 3 else w - m - x
+            width = 2 * FONT_W * len(word) + share if k < 2 else w - m - x
             self.add(_PAGES + k, BUTTON, x, 4, width, 1, word)
             pieces.append((x, width, word, CENTRE))
             x += width
         self.line(4, 2, LABEL, pieces)
+        # Today's daily board, at the title's right.
+        self.add(_DAILY, BUTTON, w - m - _DAILY_W, 0, _DAILY_W, 1, "Daily")
+        self.words(0, w - m - _DAILY_W, _DAILY_W, "Daily", 2)
 
     def centred(self, row, scale, role, text):
         """A label centred across the screen, line by line."""
@@ -151,7 +160,7 @@ class Home(Page):
         elif ident == _MAIN or ident == _OTHER:
             main, other = self.actions()
             self.act(main if ident == _MAIN else other, now)
-        elif self.controls[control].name == "Daily":  # (the loop's pass: daily.py)
+        elif ident == _DAILY:  # started in the loop's pass (minesweeper.daily)
             self.app.daily_asked = True
         else:  # Settings, Records, Help: that page
             menu.go(self.controls[control].name.lower(), now)

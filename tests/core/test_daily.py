@@ -64,7 +64,7 @@ class DailyRecords(Records):
         return self.blob
 
     def keep_daily(self, data):
-        assert len(data) <= daily.ROOM
+        assert len(data) <= daily.DAILY_ROOM
         self.blob = bytes(data)
         self.dirty = True
 
@@ -159,7 +159,7 @@ def test_days_in_a_row_and_a_missed_day():
     assert days.run(1, d) == 0  # another level's
     again = daily.Days(days.encode())
     assert again.entries == days.entries
-    assert len(days.encode()) <= daily.ROOM
+    assert len(days.encode()) <= daily.DAILY_ROOM
 
 
 def test_a_blob_it_cannot_read_is_a_fresh_start():
@@ -175,8 +175,8 @@ def test_the_records_paragraph():
     days.begin(0, d)
     days.finish(0, True, 41302)
     text = days.paragraph(0, "Beginner", d)
-    assert text == "Daily Beginner\n2026-11-26: won 41.302 s\n2 in a row, best 2"
-    assert days.paragraph(0, "Beginner", d + 2).endswith("0 in a row, best 2")
+    assert text == "Daily Beginner\n2026-11-26: won 41.302 s\n2 days in a row, best 2"
+    assert days.paragraph(0, "Beginner", d + 2).endswith("0 days in a row, best 2")
     for line in text.split("\n"):
         assert len(line) <= 26
 

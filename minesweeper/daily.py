@@ -173,24 +173,27 @@ class Days:
         26 columns, as the Records page takes them), or None before its
         first day: the last day played and its result, and the days in a
         row (as of ``today``, the day number, where it is known)."""
-        day, result, ms, run, best = self.entries[index]
+        day, _, _, run, best = self.entries[index]
         if day is None:
             return None
-        if result == LOST_DAY:
-            text = "lost"
-        elif result == STARTED:
-            text = "not finished"
-        else:
-            text = "won %d.%03d s%s" % (
-                ms // 1000,
-                ms % 1000,
-                ", hint" if result == HINTED else "",
-            )
+        text = _result(self.entries[index])
         if today is not None:
             run = self.run(index, today)
         return "Daily %s\n%d-%02d-%02d: %s\n%d day%s in a row, best %d" % (
             (name,) + date_of(day) + (text, run, "" if run == 1 else "s", best)
         )
+
+
+def _result(entry):
+    """A day's result in a few words."""
+    result = entry[1]
+    if result == LOST_DAY:
+        return "lost"
+    if result == STARTED:
+        return "not finished"
+    ms = entry[2]
+    hint = ", hint" if result == HINTED else ""
+    return "won %d.%03d s%s" % (ms // 1000, ms % 1000, hint)
 
 
 def date_of(day):
@@ -330,7 +333,7 @@ def ended(app, won, ms, now):
     if not days.finish(index, won, ms, app.hinted):
         return PRACTICE
     _keep(app.records, days)
-    print(days.paragraph(index, level).replace("\n", ", "))
     run = days.entries[index][3]
+    print("daily %s: %s, %d in a row" % (level, _result(days.entries[index]), run))
     app.note("Daily: %d day%s in a row" % (run, "" if run == 1 else "s"), now)
     return COUNTED

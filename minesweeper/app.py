@@ -14,7 +14,6 @@ base, :class:`minesweeper.loop.Loop`. Hardware-free.
 import gc
 
 from minesweeper.choices import Choices
-from minesweeper.compat import forget_under
 from minesweeper.controls import touch
 from minesweeper.helper import Helper
 from minesweeper.loop import NOTE_MS, SAMPLE_MS, Loop  # noqa: F401 (the app's)
@@ -22,7 +21,6 @@ from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game
-from minesweeper.rules.levels import LEVELS
 from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
@@ -133,33 +131,6 @@ class App(Loop):
         c = self.choices
         lay = c.layout(self.layout.screen_w, self.layout.screen_h)
         return lay.same(self.layout) and self.classic == (c.scheme == "classic")
-
-    def daily(self, now):
-        """The menu's Daily, from the loop's pass: today's board of the
-        chosen level, or None (:func:`minesweeper.daily.wanted`, its module
-        loaded for the call)."""
-        from minesweeper import daily
-
-        try:
-            return daily.wanted(self, now)
-        finally:
-            forget_under("minesweeper.daily")
-            gc.collect()
-
-    def play_board(self, board, now):
-        """Play ``board`` (cols, rows, mines, no_guess, seed), the menu
-        closed. Until App.play_code: the board is the chosen level's, and
-        its no-guess is the board's for this one game."""
-        if self.mode is self.menu:
-            self.menu.close(now)
-        c = self.choices
-        bit = 1 << LEVELS.index(c.level)
-        kept = c.no_guess
-        c.no_guess = kept | bit if board[3] else kept & ~bit
-        try:
-            self.new_game(now, board[4])
-        finally:
-            c.no_guess = kept
 
     # -- the game in progress, across power loss --------------------------------
 

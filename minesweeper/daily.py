@@ -272,8 +272,6 @@ def wanted(app, now):
     dates = app.dates
     waiting = app.daily_asked == _WAITING
     app.daily_asked = False
-    if app.mode is not app.menu:  # the player left the menu meanwhile
-        return None
     if dates is None:
         _say(app, "No clock on this board", now)
         return None

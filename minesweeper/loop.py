@@ -67,8 +67,6 @@ class Loop:
     resume: "Any"
     open_menu: "Any"
     quit: "Any"
-    daily: "Any"
-    play_board: "Any"
 
     def __init__(self):
         self._touch_failed = False
@@ -111,9 +109,11 @@ class Loop:
         if dates is not None and dates.busy():
             dates.step(now)  # (a few ms at most: never blocks a tap)
         elif self.daily_asked:  # the menu's Daily: the date is known, or not
-            board = self.daily(now)
-            if board is not None:
-                self.play_board(board, now)
+            page = self.menu.page  # type: Any
+            if self.mode is self.menu and page.name == "home":
+                page.daily(now)  # (minesweeper.menu.home)
+            else:
+                self.daily_asked = False  # the page was left meanwhile
         self.helper.think(now)
         self.tick(now)
         self.sounds.poll()

@@ -11,7 +11,7 @@ Resume, Replay a finished game's board); and the Settings, Records and Help
 pages, and today's Daily board (:mod:`minesweeper.daily`). Hardware-free.
 """
 
-from minesweeper.compat import const
+from minesweeper.compat import const, forget_under
 from minesweeper.menu.grid import (
     BUTTON,
     CENTRE,
@@ -164,6 +164,29 @@ class Home(Page):
             self.app.daily_asked = True
         else:  # Settings, Records, Help: that page
             menu.go(self.controls[control].name.lower(), now)
+
+    def daily(self, now):
+        """The Daily, from the loop's pass (the page's code is loaded only
+        while the menu shows): today's board of the level chosen, or a line
+        why not (:func:`minesweeper.daily.wanted`, loaded for the call). Until
+        App.play_code, the board is the chosen level's, played with the
+        board's no-guess for this one game."""
+        app = self.app
+        from minesweeper import daily
+
+        board = daily.wanted(app, now)
+        forget_under("minesweeper.daily")
+        if board is None:
+            return
+        self.menu.close(now)
+        c = app.choices
+        bit = 1 << LEVELS.index(c.level)
+        kept = c.no_guess
+        c.no_guess = kept | bit if board[3] else kept & ~bit
+        try:
+            app.new_game(now, board[4])
+        finally:
+            c.no_guess = kept
 
     def act(self, action, now):
         menu = self.menu

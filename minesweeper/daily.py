@@ -215,10 +215,9 @@ def date_of(day):
         month += 1
 
 
-def paragraphs(app):
-    """The daily records of every preset played, for the Records page."""
-    from minesweeper.menu.home import level_name  # (the menu's, loaded)
-
+def paragraphs(app, level_name):
+    """The daily records of every preset played, for the Records page, each
+    level called ``level_name(level)``."""
     days = Days(_blob(app.records))
     dates = app.dates
     today = dates.today() if dates is not None else None

@@ -61,7 +61,7 @@ class Records(Subpage):
         text = paragraphs(records, preset_keys(lay.screen_w, lay.screen_h))
         from minesweeper import daily  # its records: a paragraph a level played
 
-        text += daily.paragraphs(self.app)
+        text += daily.paragraphs(self.app, level_name)
         forget_under("minesweeper.daily")
         if records is not None and records.levels():
             text.append("Wins after a hint set no best time.")

@@ -9,11 +9,15 @@ clock."""
 import calendar
 import os
 import sys
+import time
 
 import board
 import pytest
 from dates import Clock
+from proc import run as run_python
 from test_menu_view import SIZES, menu_rig, shows, tap_word
+from test_simulate import RUN_WINDOW
+from test_terminal import pty_run, shows_help, shows_menu  # noqa: F401 (a fixture)
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0] + "/core")
 from test_daily import DailyRecords  # noqa: E402
@@ -77,3 +81,34 @@ def test_daily_plays_todays_board_and_its_result_shows_on_the_records(size):
         rig.run(40)
     assert shows(rig, "2026-11-26: lost") == "2026-11-26: lost"
     assert shows(rig, "1 day in a row, best 1") == "1 day in a row, best 1"
+
+
+def utc_date():
+    t = time.gmtime()
+    return "%d-%02d-%02d" % (t.tm_year, t.tm_mon, t.tm_mday)
+
+
+def test_the_terminal_plays_the_daily_board_by_keys_from_the_computers_clock(
+    pty_run,  # noqa: F811 (test_terminal's fixture)
+):
+    run = pty_run("--terminal", "--level", "beginner")
+    run.wait_for(shows_menu)
+    before = utc_date()
+    run.type("\x1b[A\x1b[A\r")  # up from Play to the level, up to Daily, press
+    run.wait_for(shows_help)  # a board: the daily one
+    dates = {before, utc_date()}  # (either, at midnight)
+    said = ["daily beginner %s: the recorded try" % d for d in dates]
+    run.wait_for(lambda lines: any(line.strip() in said for line in lines))
+    run.type("q")
+    assert run.finish() == 0
+
+
+def test_the_window_hands_its_app_the_computers_clock():
+    script = RUN_WINDOW + "print(type(built[0].dates).__name__)\n"
+    result = run_python(
+        [sys.executable, "-P", "-c", script, os.path.join(ROOT, "tools")],
+        ("MINESWEEPER_",),
+        SDL_VIDEODRIVER="dummy",
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "Clock"

@@ -12,6 +12,7 @@ from pages import find
 from standins import make, ready, run
 
 from minesweeper import daily
+from minesweeper.controls import keys
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.rules.rng import SEED_LIMIT
 from minesweeper.store.records import Records
@@ -335,3 +336,15 @@ def test_a_recorded_try_given_up_is_lost_and_the_run_counts_days():
             run_after,
             "" if run_after == 1 else "s",
         )
+
+
+def test_daily_by_keys():
+    app, _ = app_on(Dates((2026, 11, 26)))
+    page = home(app)
+    for code in (keys.UP, keys.UP):  # from Play to the level, to Daily
+        page.key(code, 0)
+    assert page.controls[page.focus].name == "Daily"
+    app.menu.key(keys.OPEN, 0)
+    app.step(0)
+    day = daily.day_number(2026, 11, 26)
+    assert app.mode is app.playing and app.game.seed == daily.seed(day, 0)

@@ -26,10 +26,8 @@ class Dates:
         self.date = date
         self.steps = steps
         self.reason = reason
-        self.asking = False
-        self.known = False
-        self.asked = 0
-        self.stepped = 0
+        self.asking = self.known = False
+        self.asked = self.stepped = 0  # how many times asked, stepped
 
     def ask(self, now):
         if not self.known and not self.asking:

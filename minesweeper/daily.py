@@ -24,9 +24,10 @@ the run u16 and the best run u16, little-endian.
 The first try of the day is the one recorded (it counts in the level's
 ordinary statistics too, as any game of the level does); later tries of
 the same board are practice and count nowhere (a board whose mines were
-seen is no fair best). The app calls :func:`wanted` from its loop's pass
-(the menu's Daily) and :func:`ended` when a game ends; the module is
-imported for the call and forgotten after (the app's, saved.py's).
+seen is no fair best). The menu's first page calls :func:`wanted` from
+the loop's pass (its Daily), :mod:`minesweeper.saved` calls :func:`ended`
+when a game ends, the Records page :func:`paragraphs`; each imports the
+module for the call and forgets it after.
 
 Needs the app's ``dates`` (INTERFACES: ``ask``, ``step``, ``today``,
 ``why``, ``busy``; None where the board has no way to a date), its
@@ -57,6 +58,7 @@ WON_DAY = const(2)
 LOST_DAY = const(3)
 HINTED = const(4)  # won with a hint that told something
 _PLAYED = "Today's board is played:\nDaily again to practise"
+_ENDS = "Daily ends the paused game:\nDaily again to play it"
 # What ended() says of a game.
 ORDINARY = const(0)  # not today's board
 COUNTED = const(1)  # the day's recorded try
@@ -298,17 +300,21 @@ def wanted(app, now):
     days = Days(_blob(records))
     game = app.game
     on = game.seed == made[4] and app.same_board()
+    said = getattr(app.menu.page, "said", None)
+    if days.result(index, day) == STARTED and on and game.state in (PLAYING, READY):
+        app.menu.leave()  # the recorded try, still on: back to it
+        return None
+    if game.state == PLAYING and not on and said != _ENDS:
+        _say(app, _ENDS, now)  # (as the large button says "New game: ...")
+        return None
     if days.result(index, day) == STARTED:
-        if on and (game.state == PLAYING or game.state == READY):
-            app.menu.leave()  # the recorded try, still on: back to it
-            return None
         days.finish(index, False, 0)  # given up for another game: lost
         _keep(records, days)
     if days.begin(index, day):
         _keep(records, days)
         print("daily %s %d-%02d-%02d: the recorded try" % ((level,) + tuple(today)))
         return made
-    if getattr(app.menu.page, "said", None) != _PLAYED:
+    if said != _PLAYED:
         _say(app, _PLAYED, now)
         return None
     print("daily %s: practice, not recorded" % level)

@@ -346,3 +346,19 @@ def test_daily_by_keys():
     app.step(0)
     day = daily.day_number(2026, 11, 26)
     assert app.mode is app.playing and app.game.seed == daily.seed(day, 0)
+
+
+def test_daily_over_a_paused_game_says_it_ends_it_first():
+    app, touch = app_on(Dates((2026, 11, 26)))
+    app.menu.leave(True, 77)  # game 77 of the menu's choices
+    app.step(0)
+    tap_cell(app, touch, 0, 0)
+    assert app.game.state == PLAYING
+    app.open_menu(0)
+    seed = app.game.seed
+    press_daily(app)
+    assert app.mode is app.menu and app.game.seed == seed
+    assert home(app).said.startswith("Daily ends the paused game")
+    press_daily(app)
+    day = daily.day_number(2026, 11, 26)
+    assert app.mode is app.playing and app.game.seed == daily.seed(day, 0)

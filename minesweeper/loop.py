@@ -67,6 +67,7 @@ class Loop:
     resume: "Any"
     open_menu: "Any"
     quit: "Any"
+    choices: "Any"
 
     def __init__(self):
         self._touch_failed = False
@@ -76,6 +77,7 @@ class Loop:
         self._seed = None  # the game number of a new game asked for
         self.dates = None  # the way to today's date (None: none; INTERFACES)
         self.daily_asked = False  # the menu's Daily, until its board starts
+        self.daily_kept = None  # the no-guess choices while it starts
 
     def target(self, x, y):
         """What a press at pixel (x, y) is on, as the current mode sees it."""
@@ -105,19 +107,32 @@ class Loop:
         if self.drain(now):  # a new game: built from here, a frame less deep
             self._asked &= ~_NEW_GAME
             self.new_game(now, self._seed)
-        dates = self.dates
-        if dates is not None and dates.busy():
-            dates.step(now)  # (a few ms at most: never blocks a tap)
-        elif self.daily_asked:  # the menu's Daily: the date is known, or not
-            page = self.menu.page  # type: Any
-            if self.mode is self.menu and page.name == "home":
-                page.daily(now)  # (minesweeper.menu.home)
-            else:
-                self.daily_asked = False  # the page was left meanwhile
+        if self.daily_asked or self.dates is not None:
+            self.dated(now)  # (no locals here: this frame is under every chain)
         self.helper.think(now)
         self.tick(now)
         self.sounds.poll()
         self.screen.refresh()
+
+    def dated(self, now):
+        """The date source's step while it is busy (a few ms at most: never
+        blocks a tap); then the menu's Daily, if asked: its first page asks
+        for today's board or says why not (:mod:`minesweeper.menu.home`).
+        Once the board has started, the no-guess choice it overrode is
+        back."""
+        kept = self.daily_kept
+        if kept is not None:  # the daily board started: the choice back
+            self.choices.no_guess = kept
+            self.daily_kept = None
+        dates = self.dates
+        if dates is not None and dates.busy():
+            dates.step(now)
+        elif self.daily_asked:
+            page = self.menu.page  # type: Any
+            if self.mode is self.menu and page.name == "home":
+                page.daily(now)
+            else:
+                self.daily_asked = False  # the page was left meanwhile
 
     def key(self, code, now):
         """A key no mode used (a mode's ``key`` says True for the keys it

@@ -167,8 +167,9 @@ class Home(Page):
 
     def daily(self, now):
         """The Daily, from the loop's pass (the page's code is loaded only
-        while the menu shows): today's board of the level chosen, or a line
-        why not (:func:`minesweeper.daily.wanted`, loaded for the call). Until
+        while the menu shows): today's board of the level chosen, asked of
+        the pass as a new game, or a line why not
+        (:func:`minesweeper.daily.wanted`, loaded for the call). Until
         App.play_code, the board is the chosen level's, played with the
         board's no-guess for this one game."""
         app = self.app
@@ -178,15 +179,17 @@ class Home(Page):
         forget_under("minesweeper.daily")
         if board is None:
             return
-        self.menu.close(now)
+        menu = self.menu
         c = app.choices
+        if menu.changed and app.records is not None:  # saved as they are
+            app.records.save_prefs(c.prefs())
+        menu.changed = False
+        # The board's no-guess for this one game: the loop's pass starts it
+        # (where the stack is shallow) and then puts the choice back.
         bit = 1 << LEVELS.index(c.level)
-        kept = c.no_guess
-        c.no_guess = kept | bit if board[3] else kept & ~bit
-        try:
-            app.new_game(now, board[4])
-        finally:
-            c.no_guess = kept
+        app.daily_kept = c.no_guess
+        c.no_guess = c.no_guess | bit if board[3] else c.no_guess & ~bit
+        menu.leave(True, board[4])
 
     def act(self, action, now):
         menu = self.menu

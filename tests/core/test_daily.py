@@ -199,7 +199,8 @@ def home(app):
 def press_daily(app, now=0):
     page = home(app)
     app.menu.press(find(page, "Daily"), 0, now)
-    app.step(now)
+    app.step(now)  # the Daily: a line, or today's board asked for ...
+    app.step(now)  # ... and started, in the next pass
 
 
 def finish(app, touch, now, win=True):
@@ -283,6 +284,8 @@ def test_the_first_try_is_recorded_and_later_ones_are_practice():
     ready(app, touch)
     day = daily.day_number(2026, 11, 26)
     assert app.game.seed == daily.seed(day, 0) and app.game.guaranteed
+    assert app.choices.no_guess == 0  # the player's choice, back (and kept)
+    assert "ng" not in records.prefs or records.prefs["ng"] == 0
     assert daily.Days(records.blob).result(0, day) == daily.STARTED
     now = finish(app, touch, 0)
     assert daily.Days(records.blob).result(0, day) == daily.WON_DAY
@@ -343,6 +346,7 @@ def test_daily_by_keys():
         page.key(code, 0)
     assert page.controls[page.focus].name == "Daily"
     app.menu.key(keys.OPEN, 0)
+    app.step(0)
     app.step(0)
     day = daily.day_number(2026, 11, 26)
     assert app.mode is app.playing and app.game.seed == daily.seed(day, 0)

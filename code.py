@@ -39,7 +39,12 @@ if missing:
         "library bundle for this version" % missing
     )
 else:
-    from minesweeper.device.wiring import open_speaker, open_touchscreen, run
+    from minesweeper.device.wiring import (
+        open_light,
+        open_speaker,
+        open_touchscreen,
+        run,
+    )
     from minesweeper.settings import Settings
 
     settings = Settings.read(os.getenv)
@@ -60,6 +65,7 @@ else:
         # settings.toml gives first-boot defaults; the desktop's environment
         # variables are given for this run and win over the menu's choices.
         this_run=sys.implementation.name != "circuitpython",
+        light=open_light(),  # the backlight follows the room's light
         # today's date, for the daily board: the desktop's clock (a board has
         # no board.DATES)
         dates=getattr(board, "DATES", None),

@@ -26,6 +26,7 @@ TOUCH_XL, TOUCH_XR, TOUCH_YD, TOUCH_YU, SPEAKER, SPEAKER_ENABLE = map(
     Pin, ("TOUCH_XL", "TOUCH_XR", "TOUCH_YD", "TOUCH_YU", "SPEAKER", "SPEAKER_ENABLE")
 )
 AUDIO_OUT = SPEAKER
+LIGHT = Pin("LIGHT")  # the light sensor: analogio's ROOM says what it reads
 
 SILENT = False  # no sound device: audioio.AudioOut will not start
 DATES = Clock()  # today's date, from the computer's clock (code.py's dates)

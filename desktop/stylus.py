@@ -18,6 +18,7 @@ import os
 
 import board
 import supervisor
+from analogio import ROOM
 from touchpanel import PANEL
 
 from minesweeper.app import SAMPLE_MS
@@ -42,7 +43,12 @@ def build_app(
     and ``scheme`` (and any other settings in ``env``) on a screen of
     ``size``, its clock starting at ``start``, keeping records in ``nvm``
     (by default a fresh, empty one)."""
-    from minesweeper.device.wiring import build, open_speaker, open_touchscreen
+    from minesweeper.device.wiring import (
+        build,
+        open_light,
+        open_speaker,
+        open_touchscreen,
+    )
     from minesweeper.settings import Settings
 
     values = {
@@ -57,11 +63,15 @@ def build_app(
     PANEL.point = None
     PANEL.source = None
     PANEL.calibration = settings.calibration
+    ROOM.source = None
     touch = open_touchscreen(size, settings.calibration)
     audio, enable = open_speaker() if speaker else (None, None)
     if nvm is None:
         nvm = bytearray(8192)  # as a SAMD51's microcontroller.nvm
-    app = build(display, touch, audio, enable, settings, start, assets, nvm)
+    light = open_light()  # the stand-in light sensor (analogio.ROOM)
+    app = build(
+        display, touch, audio, enable, settings, start, assets, nvm, light=light
+    )
     return app, display
 
 

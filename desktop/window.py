@@ -19,6 +19,10 @@ zoomed by a whole number. Needs pygame and blinka_displayio_pygamedisplay
   in Python, each time: some 0.15 s for a 480x320 screen).
 
 :meth:`point` turns a mouse position in the window into the screen's pixel.
+Its ``brightness`` (the backlight's, 0 to 1) darkens what the window shows,
+each colour times ``brightness ** (1 / 2.2)`` (the light a backlight at that
+level gives, in the window's gamma-encoded colours); what displayio drew,
+which tests and pictures read, stays as drawn.
 """
 
 import os
@@ -40,6 +44,7 @@ class Window(PyGameDisplay):
     def __init__(self, width, height, caption, scale=1):
         self.scale = scale
         self.window = None
+        self._shade = 255  # each colour's share shown, of 255 (brightness)
         super().__init__(
             width=width, height=height, caption=caption, auto_refresh=False
         )
@@ -82,6 +87,18 @@ class Window(PyGameDisplay):
         pygame.display.flip()
         return scale
 
+    @property
+    def brightness(self):
+        return self._brightness
+
+    @brightness.setter
+    def brightness(self, value):
+        self._brightness = value
+        self._shade = round(255 * float(value) ** (1 / 2.2))
+        if self.window is not None:
+            self._show(self._pygame_screen.get_rect())
+            pygame.display.flip()
+
     def point(self, position):
         """The screen's pixel under a position in the window."""
         return (position[0] // self.scale, position[1] // self.scale)
@@ -108,11 +125,12 @@ class Window(PyGameDisplay):
         """Copy ``rect`` of the real-size surface to the window, scaled."""
         s = self.scale
         part = self._pygame_screen.subsurface(rect)
-        if s == 1:
-            self.window.blit(part, rect.topleft)
-        else:
-            big = pygame.transform.scale(part, (rect.width * s, rect.height * s))
-            self.window.blit(big, (rect.x * s, rect.y * s))
+        big = part if s == 1 else pygame.transform.scale(part, (rect.w * s, rect.h * s))
+        if self._shade < 255:
+            big = big.copy()
+            shade = (self._shade,) * 3
+            big.fill(shade, special_flags=pygame.BLEND_MULT)
+        self.window.blit(big, (rect.x * s, rect.y * s))
 
 
 def fit(width, height, share=_FIT):

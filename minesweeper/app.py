@@ -39,6 +39,7 @@ class App(Loop):
     def __init__(
         self, screen, sounds, touchscreen, settings, layout, now,
         records=None, choices=None, make_screen=None, keys=None,
+        backlight=None, light=None,
     ):  # fmt: skip
         super().__init__()
         self.screen = screen  # type: Screen
@@ -62,6 +63,15 @@ class App(Loop):
         self.menu = Menu(self)
         self.mode = self.playing
         self.saved = Saved(self, now)  # what nvm holds, and when to write
+        # The display's backlight (its ``brightness``; None: none), and the
+        # light sensor (``value``, 0-65535; None: none): see brightness.py.
+        self.backlight = backlight
+        self.light = light
+        self.brightness = None
+        if backlight is not None:
+            from minesweeper.brightness import Brightness, lowest
+
+            self.brightness = Brightness(lowest(layout.screen_w), now)
         self.new_game(now)
 
     def switch(self, mode, now):

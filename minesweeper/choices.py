@@ -1,10 +1,11 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """What the player chooses on the board itself: level, size, touch scheme,
-no-guess boards, sound.
+no-guess boards, sound, the backlight.
 
 :class:`Choices` holds the level (a preset or a custom size), the touch
-scheme, no-guess boards per level, sound and click. ``settings.toml`` gives
+scheme, no-guess boards per level, sound and click, Auto brightness and
+the minutes to the idle dim (one of ``DIMS``). ``settings.toml`` gives
 the first values; choices made in the menu (:mod:`minesweeper.menu`) are
 saved (one write per visit that changed something) and win from then on.
 Kept all the time (the app makes every new game from it), so it is small
@@ -21,6 +22,8 @@ from minesweeper.rules.levels import (
     no_guess_fits,
 )
 
+DIMS = (0, 1, 2, 5, 10)  # minutes without input to the idle dim (0: never)
+
 
 class Choices:
     """The menu's choices; :meth:`prefs` and :meth:`load` turn them into the
@@ -35,6 +38,8 @@ class Choices:
         # Classic level, unless settings.toml turns them off.
         self.no_guess = 0b10111 if settings.no_guess else 0
         self.cols, self.rows, self.mines = 12, 8, 15  # the custom size
+        self.auto = True  # the backlight follows the room (where it can)
+        self.dim = 5  # minutes without input to the idle dim
 
     def prefs(self):
         return {
@@ -46,6 +51,8 @@ class Choices:
             "cw": self.cols,
             "ch": self.rows,
             "cm": self.mines,
+            "ab": int(self.auto),
+            "dim": self.dim,
         }
 
     def load(self, prefs):
@@ -55,7 +62,9 @@ class Choices:
             self.level = level
         if prefs.get("sc") in SCHEMES:
             self.scheme = prefs["sc"]
-        for key, name in (("snd", "sound"), ("clk", "click")):
+        if prefs.get("dim") in DIMS:
+            self.dim = prefs["dim"]
+        for key, name in (("snd", "sound"), ("clk", "click"), ("ab", "auto")):
             if prefs.get(key) in (0, 1):
                 setattr(self, name, prefs[key] == 1)
         for key, name in (("ng", "no_guess"), ("cw", "cols"), ("ch", "rows")):

@@ -67,6 +67,9 @@ class Loop:
     resume: "Any"
     open_menu: "Any"
     quit: "Any"
+    brightness: "Any"  # minesweeper.brightness.Brightness, or None
+    backlight: "Any"
+    light: "Any"
     choices: "Any"
 
     def __init__(self):
@@ -92,6 +95,9 @@ class Loop:
                 print("touchscreen read failed (%s): ignoring it" % err)
                 self._touch_failed = True
             sample = None
+        bright = self.brightness
+        if bright is not None:  # (a touch that wakes the screen is not seen)
+            sample = bright.touch(sample, now)
         event = self.gestures.feed(sample, now)
         if event != touch.NOTHING:
             self.mode.touch(event, self.gestures.target, now)
@@ -102,6 +108,8 @@ class Loop:
                 code = self.keys.read()
                 if code == _keys.NOTHING:
                     break
+                if bright is not None and bright.wake(now):
+                    continue  # (the key that wakes the screen does no more)
                 if not self.mode.key(code, now):
                     self.key(code, now)  # (not a frame deeper for the mode's)
         if self.drain(now):  # a new game: built from here, a frame less deep
@@ -111,6 +119,8 @@ class Loop:
             self.dated(now)  # (no locals here: this frame is under every chain)
         self.helper.think(now)
         self.tick(now)
+        if bright is not None and bright.due(now):
+            self.shine(bright, now)
         self.sounds.poll()
         self.screen.refresh()
 
@@ -198,6 +208,19 @@ class Loop:
         ):
             self.note(self._note_then, now)
         self.saved.tick(now)
+
+    def shine(self, bright, now):
+        """The backlight's tick (minesweeper/brightness.py): the light
+        sensor read where Auto brightness is on, the level set where it
+        changed, a game in play paused as the screen dims."""
+        light = self.light
+        auto = light is not None and self.choices.auto
+        dimmed = bright.dimmed
+        level = bright.tick(light.value if auto else -1, self.choices.dim * 60000, now)
+        if bright.dimmed and not dimmed:
+            self.pause(now)
+        if level >= 0:
+            self.backlight.brightness = level / 1000
 
     def note(self, text, now, then=None):
         """A line over the board for a few seconds (None: none), then ``then``."""

@@ -21,6 +21,7 @@ try:  # for type checkers only
     from typing import Any
 
     from adafruit_touchscreen import Touchscreen
+    from analogio import AnalogIn
     from audioio import AudioOut
     from busdisplay import BusDisplay
     from digitalio import DigitalInOut
@@ -48,6 +49,19 @@ def open_touchscreen(size, calibration):
         calibration=calibration,
         size=size,
     )
+
+
+def open_light():
+    """The light sensor (``board.LIGHT``: the PyPortal's and the Titano's),
+    or None on a board without one."""
+    import board
+
+    pin = getattr(board, "LIGHT", None)
+    if pin is None:
+        return None
+    import analogio
+
+    return analogio.AnalogIn(pin)
 
 
 def open_speaker():
@@ -85,13 +99,17 @@ def build(
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
+    light: "AnalogIn | None" = None,
     dates: "Any" = None,
 ) -> "App":
-    """The App for this display (:func:`assemble`), with its sounds and the
-    serial console's keys."""
+    """The App for this display (:func:`assemble`), with its sounds, the
+    serial console's keys, its backlight and the ``light`` sensor."""
     size = (display.width, display.height)
     made = front(display, touchscreen, audio, enable, assets)
-    return assemble(size, settings, now, nvm, this_run, *made, dates=dates)
+    return assemble(
+        size, settings, now, nvm, this_run, *made,
+        backlight=display, light=light, dates=dates,
+    )  # fmt: skip
 
 
 def front(
@@ -122,6 +140,8 @@ def assemble(
     this_run: bool,
     make_screen: "Callable[[Layout], Any]",
     parts: "Callable[[Choices], tuple[Any, Any, Any]]",
+    backlight: "Any" = None,
+    light: "AnalogIn | None" = None,
     dates: "Any" = None,
 ) -> "App":
     """The App on a screen of ``size`` (width, height), every front end's
@@ -131,8 +151,10 @@ def assemble(
     saved choices over the settings (``this_run``: the settings win, see
     :meth:`minesweeper.settings.Settings.weigh`), the screen
     ``make_screen(layout)`` makes (again for each new board size) and the
-    sounds, touchscreen and keys ``parts(choices)`` gives; ``dates`` is the
-    way to today's date the Daily needs (None: this board has none)."""
+    sounds, touchscreen and keys ``parts(choices)`` gives; the display's
+    ``backlight`` (its ``brightness``) and ``light`` sensor where it has
+    them (see :mod:`minesweeper.brightness`); ``dates`` is the way to
+    today's date the Daily needs (None: this board has none)."""
     from minesweeper.choices import Choices
     from minesweeper.layout import preset_keys
     from minesweeper.store.records import Records
@@ -152,7 +174,7 @@ def assemble(
     records.adopt(preset_keys(*size))  # (see Records.adopt)
     app = App(
         screen, sounds, touchscreen, settings, layout, now,
-        records, choices, make_screen, keys,
+        records, choices, make_screen, keys, backlight, light,
     )  # fmt: skip
     app.dates = dates  # today's date, for the Daily (None: none here)
     return app
@@ -178,6 +200,7 @@ def start(
     assets: str = "assets",
     nvm: "ByteArray | bytearray | None" = None,
     this_run: bool = False,
+    light: "AnalogIn | None" = None,
     dates: "Any" = None,
 ) -> "tuple[App, Callable[[], int]]":
     """The app built (as :func:`build` does, a call fewer deep: the screen's
@@ -186,6 +209,9 @@ def start(
     now = ticks_ms()
     size = (display.width, display.height)
     made = front(display, touchscreen, audio, enable, assets)
-    app = assemble(size, settings, now, nvm, this_run, *made, dates=dates)
+    app = assemble(
+        size, settings, now, nvm, this_run, *made,
+        backlight=display, light=light, dates=dates,
+    )  # fmt: skip
     app.start(now)
     return app, ticks_ms

@@ -13,12 +13,18 @@ denser than a no-guess board may be. Touch is a cycler between
 scheme), so no word on the page names two things. No-guess, Sound and
 Click are toggles ("Sound: On") whose faces light while on; Sound and
 Click, which share a row, are left out where the app has no sound to
-give. Each control has a row to itself but those two, so the arrow keys
-reach every one. Every word is at scale 2: on a 320x240 screen with sound
-the page is in two parts (see :mod:`minesweeper.menu.subpage`).
+give. Auto brightness (a toggle, only where the board has a light
+sensor) and Dim (a cycler: never, or after 1, 2, 5 or 10 minutes without
+a touch or key; only where the screen has a backlight) follow (see
+:mod:`minesweeper.brightness`). Each control has a row to itself but
+Sound and Click, so the arrow keys reach every one. Every word is at
+scale 2: with more rows than 40 px rows fit under the header (five on a
+320x240 screen, seven on a Titano), the page is in parts (see
+:mod:`minesweeper.menu.subpage`).
 Hardware-free.
 """
 
+from minesweeper.choices import DIMS
 from minesweeper.compat import const
 from minesweeper.menu.grid import (
     CENTRE,
@@ -40,6 +46,8 @@ _TOUCH = const(4)
 _NO_GUESS = const(5)
 _SOUND = const(6)
 _CLICK = const(7)
+_AUTO = const(10)
+_DIM = const(11)
 _SCHEME_NAMES = ("Hold to flag", "Tap cycle")  # in SCHEMES order
 
 
@@ -49,8 +57,9 @@ class Options(Subpage):
 
     def __init__(self, menu):
         # A row for each control (Sound and Click share one), as many to a
-        # part as 40 px rows fit under the header: all of them on a Titano.
+        # part as 40 px rows fit under the header.
         items = 6 if menu.app.sounds.audible else 5
+        items += len(_lit(menu.app))
         self.most = menu.app.layout.screen_h // 40 - 1
         self.heights = (1,) * (1 + min(items, self.most))
         super().__init__(menu)
@@ -59,10 +68,10 @@ class Options(Subpage):
         app = self.app
         c = app.choices
         lay = self.chosen()
-        w, m = self.screen_w, self.margin
         rows = [_WIDTH, _HEIGHT, _MINES, _TOUCH, _NO_GUESS]
         if app.sounds.audible:
             rows.append(_SOUND)
+        rows.extend(_lit(app))
         self.parts = (len(rows) + self.most - 1) // self.most
         self.part %= self.parts
         first = self.part * self.most
@@ -72,24 +81,35 @@ class Options(Subpage):
             elif ident == _TOUCH:
                 # A cycler across the row, its name in its words.
                 scheme = _SCHEME_NAMES[SCHEMES.index(c.scheme)]
-                self.add(_TOUCH, CYCLER, m, row, w - 2 * m, 1, "Touch", scheme)
-                self.line(
-                    row,
-                    2,
-                    LABEL,
-                    (
-                        (m + 2 * FONT_W, FONT_W * 2, "<", TO_LEFT),
-                        (m, w - 2 * m, "Touch: " + scheme, CENTRE),
-                        (w - m - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
-                    ),
-                )
+                self.cycler(_TOUCH, row, "Touch", scheme)
             elif ident == _NO_GUESS:
                 self.toggles(row, ((_NO_GUESS, "No-guess", c.guaranteed),))
+            elif ident == _AUTO:
+                self.toggles(row, ((_AUTO, "Auto brightness", c.auto),))
+            elif ident == _DIM:
+                self.cycler(
+                    _DIM, row, "Dim", "after %d min" % c.dim if c.dim else "never"
+                )
             else:
                 self.toggles(
                     row, ((_SOUND, "Sound", c.sound), (_CLICK, "Click", c.click))
                 )
         self.header("Settings")
+
+    def cycler(self, ident, row, name, value):
+        """A cycler across the row, "< Name: value >"."""
+        w, m = self.screen_w, self.margin
+        self.add(ident, CYCLER, m, row, w - 2 * m, 1, name, value)
+        self.line(
+            row,
+            2,
+            LABEL,
+            (
+                (m + 2 * FONT_W, FONT_W * 2, "<", TO_LEFT),
+                (m, w - 2 * m, name + ": " + value, CENTRE),
+                (w - m - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
+            ),
+        )
 
     def stepper(self, ident, row, lay):
         """Width, Height or Mines: the name and number take what the
@@ -140,6 +160,18 @@ class Options(Subpage):
             c.sound = not c.sound
         elif ident == _CLICK:
             c.click = not c.click
+        elif ident == _AUTO:
+            c.auto = not c.auto
+        elif ident == _DIM:
+            c.dim = DIMS[(DIMS.index(c.dim) + (1 if side else -1)) % len(DIMS)]
         self.menu.changed = True
         app.sounds.configure(c.sound, c.click)
         self.refresh()
+
+
+def _lit(app):
+    """The backlight's rows the app offers: Auto brightness where there is
+    a light sensor, Dim where there is a backlight."""
+    if app.brightness is None:
+        return ()
+    return (_DIM,) if app.light is None else (_AUTO, _DIM)

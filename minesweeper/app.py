@@ -69,9 +69,9 @@ class App(Loop):
         self.light = light
         self.brightness = None
         if backlight is not None:
-            from minesweeper.brightness import Brightness, lowest
+            from minesweeper.brightness import Brightness
 
-            self.brightness = Brightness(lowest(layout.screen_w), now)
+            self.brightness = Brightness(layout.screen_w, now)
         self.new_game(now)
 
     def switch(self, mode, now):

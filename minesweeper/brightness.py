@@ -42,26 +42,20 @@ _BAND = const(32)  # half a stop, in 64ths of a stop: the hysteresis
 _DARK = const(64)  # eighths of a stop: a reading of 256, and below
 _SPAN = const(48)  # eighths of a stop from _DARK to full (16,384)
 _STEP = const(20)  # the most the level moves in a tick (a fade)
-# The lowest usable level of each board's backlight: the PyPortal's and
-# the Pynt's driver, at CircuitPython's 50 kHz PWM, dims evenly down to
-# 0.05; the Titano's FAN5333, at 500 Hz, is dark or uneven below 0.1
-# (CircuitPython issue 6236, pull request 6416).
+# The lowest usable level of each board's backlight (README, Brightness):
+# the PyPortal's and the Pynt's, at CircuitPython's 50 kHz PWM, dims evenly
+# from 0.05; the Titano's FAN5333, at 500 Hz, was found even from 0.1
+# (CircuitPython issue 6236, pull request 6416), and no lower is used.
 _LOWEST = const(50)
 _LOWEST_TITANO = const(100)
-
-
-def lowest(screen_w):
-    """The lowest usable level of the board with a screen ``screen_w``
-    wide (480: the Titano)."""
-    return _LOWEST_TITANO if screen_w >= 480 else _LOWEST
 
 
 def stops(reading):
     """log2 of ``reading`` in eighths of a stop, 0 below 8 (a line
     between the powers of two)."""
-    n = 24
     if reading < 8:
         return 0
+    n = 24
     while reading >= 16:
         reading >>= 1
         n += 8
@@ -69,12 +63,12 @@ def stops(reading):
 
 
 class Brightness:
-    """The backlight's level on a board whose lowest usable level is
-    ``lowest`` (thousandths), from ``now`` (ms ticks)."""
+    """The backlight's level on a screen ``screen_w`` wide (480: the
+    Titano, with its own lowest usable level), from ``now`` (ms ticks)."""
 
-    def __init__(self, lowest, now):
-        self.lowest = lowest
-        self.level = FULL  # the level shown (a display starts at full)
+    def __init__(self, screen_w, now):
+        self.lowest = _LOWEST_TITANO if screen_w >= 480 else _LOWEST
+        self.level = FULL  # the level shown (-1: to be set at once)
         self.dimmed = False
         self._input = now  # the last touch or key
         self._at = now - TICK_MS  # the last tick (the first is due)
@@ -82,7 +76,6 @@ class Brightness:
         self._held = 0  # the light the level is set for (see _BAND)
         self._peak = 0  # the window's brightest reading so far
         self._count = 0  # readings in the window
-        self._jump = False  # the next tick sets the level at once
         self._waking = False  # the touch that woke the screen is held
 
     def due(self, now):
@@ -92,11 +85,11 @@ class Brightness:
 
     def wake(self, now):
         """A touch or key at ``now``: True when it woke a dimmed screen (it
-        is then the game's no further)."""
+        is then the game's no further; the level comes back at once)."""
         self._input = now
         if self.dimmed:
             self.dimmed = False
-            self._jump = True
+            self.level = -1
             self._at = now - TICK_MS
             return True
         return False
@@ -106,10 +99,9 @@ class Brightness:
         that wakes the screen is None until it is lifted."""
         if sample is None:
             self._waking = False
-            return None
-        if self.wake(now) or self._waking:
+        elif self.wake(now) or self._waking:
             self._waking = True
-            return None
+            sample = None
         return sample
 
     def tick(self, reading, dim_ms, now):
@@ -117,46 +109,36 @@ class Brightness:
         brightness), dimming after ``dim_ms`` without input (0: never).
         Returns the new level, or -1 when it is unchanged."""
         self._at = now
+        low = self.lowest
+        goal = FULL
         if reading < 0:
             self._avg = -1
-            goal = FULL
         else:
-            goal = self._follow(reading)
-        idle = ticks_diff(now, self._input)
-        if dim_ms and not self.dimmed and not 0 <= idle < dim_ms:
+            if reading > self._peak:
+                self._peak = reading
+            self._count += 1
+            avg = self._avg
+            if avg < 0 or self._count >= _WINDOW:  # (the first: as it is)
+                light = stops(self._peak) << 3
+                avg = light if avg < 0 else avg + ((light - avg) >> 2)
+                self._avg = avg
+                self._peak = self._count = 0
+                if not -_BAND < avg - self._held < _BAND:
+                    self._held = avg
+            x = min(_SPAN, max(0, (self._held >> 3) - _DARK))
+            goal = low + (FULL - low) * x // _SPAN
+        if dim_ms and not 0 <= ticks_diff(now, self._input) < dim_ms:
             self.dimmed = True
         if self.dimmed:
-            goal = self.lowest
+            goal = low
         level = self.level
-        if self._jump:
-            self._jump = False
+        if level < 0:
             level = goal
-        elif level < goal:
-            level = min(goal, level + _STEP)
-        else:
+        elif level > goal:
             level = max(goal, level - _STEP)
+        else:
+            level = min(goal, level + _STEP)
         if level == self.level:
             return -1
         self.level = level
         return level
-
-    def _follow(self, reading):
-        """The level the room's light asks for, ``reading`` taken in."""
-        if reading > self._peak:
-            self._peak = reading
-        self._count += 1
-        if self._avg < 0:  # the first reading: taken as it is
-            self._avg = self._held = stops(reading) << 3
-        elif self._count >= _WINDOW:
-            avg = self._avg
-            avg += ((stops(self._peak) << 3) - avg) >> 2
-            self._avg = avg
-            self._peak = self._count = 0
-            if not -_BAND < avg - self._held < _BAND:
-                self._held = avg
-        x = (self._held >> 3) - _DARK
-        if x <= 0:
-            return self.lowest
-        if x >= _SPAN:
-            return FULL
-        return self.lowest + (FULL - self.lowest) * x // _SPAN

@@ -12,7 +12,7 @@ from standins import Screen, Sounds, Touch, centre, run, tap
 
 from minesweeper import layout
 from minesweeper.app import App
-from minesweeper.brightness import FULL, TICK_MS, Brightness, lowest, stops
+from minesweeper.brightness import FULL, TICK_MS, Brightness, stops
 from minesweeper.controls import keys
 from minesweeper.rules.game import PLAYING
 from minesweeper.rules.tiles import HIDDEN
@@ -79,10 +79,10 @@ class Seen:
         self.settled = self.ticks
 
 
-def levels(readings, bright=None, lowest_level=50, dim_ms=0, now=0):
+def levels(readings, bright=None, screen_w=320, dim_ms=0, now=0):
     """Tick ``bright`` (or a new Brightness), a reading a tick: what its
     level did (a :class:`Seen`), and the time after."""
-    bright = bright or Brightness(lowest_level, now)
+    bright = bright or Brightness(screen_w, now)
     seen = Seen(bright.level)
     for reading in readings:
         assert bright.due(now)
@@ -117,8 +117,8 @@ def test_stops_are_eighths_of_log2_rising_with_the_light():
 
 
 def test_the_board_s_lowest_level_is_its_own():
-    assert lowest(320) == 50  # PyPortal, Pynt: even down to 0.05
-    assert lowest(480) == 100  # Titano: uneven below 0.1
+    assert Brightness(320, 0).lowest == 50  # PyPortal, Pynt: even from 0.05
+    assert Brightness(480, 0).lowest == 100  # Titano: even from 0.1
 
 
 def test_a_lit_room_fades_the_screen_down_once_and_holds_it():
@@ -128,19 +128,19 @@ def test_a_lit_room_fades_the_screen_down_once_and_holds_it():
 
 
 def test_dark_takes_the_screen_to_the_board_s_lowest_without_flicker():
-    bright = Brightness(50, 0)
+    bright = Brightness(320, 0)
     _, now = levels(same(ROOM, 240), bright)
     seen, _ = levels(same(40, 240), bright, now=now)  # the lights go off
     assert seen.changes[0] < ROOM_LEVEL and seen.settled > 16  # a window first
     assert seen.last == 50 and seen.turns == 0
     assert seen.changes == sorted(seen.changes, reverse=True)
     # Titano: its own lowest.
-    seen, _ = levels(same(40, 240), lowest_level=100)
+    seen, _ = levels(same(40, 240), screen_w=480)
     assert seen.last == 100 and seen.turns == 0
 
 
 def test_bright_takes_the_screen_to_full_without_flicker():
-    bright = Brightness(50, 0)
+    bright = Brightness(320, 0)
     _, now = levels(same(100, 240), bright)
     assert bright.level == 50
     seen, _ = levels(same(30000, 240), bright, now=now)
@@ -161,7 +161,7 @@ def test_a_passing_hand_never_dims_the_screen():
     # The hand's shadow (1.5 s, then 3 s) at every place in the window.
     for shadow in (6, 12):
         for start in range(16):
-            bright = Brightness(50, 0)
+            bright = Brightness(320, 0)
             _, now = levels(same(ROOM, 240), bright)
             seen, _ = levels(hand(start, shadow), bright, now=now)
             assert seen.changes == [] and seen.last == ROOM_LEVEL, (shadow, start)
@@ -185,7 +185,7 @@ def wavering(n):
 
 
 def test_a_wavering_room_never_makes_the_level_hunt():
-    bright = Brightness(50, 0)
+    bright = Brightness(320, 0)
     _, now = levels(wavering(240), bright)  # settled on the first minute
     seen, _ = levels(wavering(2400), bright, now=now)  # ten minutes more
     assert seen.changes == [], seen.changes
@@ -202,7 +202,7 @@ def test_a_room_growing_darker_by_stops_fades_down_in_steps_never_back():
 
 
 def test_without_auto_brightness_the_level_is_full():
-    bright = Brightness(50, 0)
+    bright = Brightness(320, 0)
     levels(same(ROOM, 240), bright)
     assert bright.level == ROOM_LEVEL
     seen, _ = levels(same(-1, 40), bright, now=240 * TICK_MS)  # Auto turned off
@@ -213,7 +213,7 @@ def test_without_auto_brightness_the_level_is_full():
 
 
 def test_the_screen_dims_after_the_idle_time_and_a_touch_wakes_it_at_once():
-    bright = Brightness(50, 0)
+    bright = Brightness(320, 0)
     seen, now = levels(same(-1, 240), bright, dim_ms=60000)  # a minute alone
     assert not bright.dimmed and seen.changes == []
     seen, now = levels(same(-1, 60), bright, dim_ms=60000, now=now)
@@ -233,7 +233,7 @@ def test_the_screen_dims_after_the_idle_time_and_a_touch_wakes_it_at_once():
 
 
 def test_never_dims_with_dim_off():
-    bright = Brightness(50, 0)
+    bright = Brightness(320, 0)
     levels(same(-1, 4000), bright, dim_ms=0)  # 1000 s
     assert not bright.dimmed and bright.level == FULL
 

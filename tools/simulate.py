@@ -202,6 +202,10 @@ class DemoPlayer(Stylus):
         ):
             self.tap_word(word)
             self.snap(name + suffix, frame)
+            page = app.menu.page
+            if name == "settings" and page.parts > 1:  # its second part
+                self.tap_word("1/%d" % page.parts)
+                self.snap(name + "-2" + suffix, frame)
             self.tap_word("Back")
 
     def tap_word(self, word):
@@ -328,8 +332,9 @@ class DemoPlayer(Stylus):
 
 
 DOCS = (
-    "playing", "won", "lost", "menu", "settings", "records", "help", "paused",
-    "start", "hint", "menu-titano", "settings-titano", "records-titano",
+    "playing", "won", "lost", "menu", "settings", "settings-2", "records",
+    "help", "paused", "start", "hint", "menu-titano", "settings-titano",
+    "settings-2-titano", "records-titano",
 )  # fmt: skip
 
 

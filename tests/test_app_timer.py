@@ -30,6 +30,7 @@ def test_timer_caps_at_999():
 
 def test_after_999_the_timer_stays_until_the_end_and_the_console_says_999(capsys):
     rig = Rig("beginner", seed=3)
+    rig.app.choices.dim = 0  # (16 minutes without a tap would dim and pause)
     safe = first_safe_plan(rig)
     game = rig.game
     rig.run(40)

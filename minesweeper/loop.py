@@ -7,7 +7,9 @@
 a gesture for the current mode, the keys go to the mode and then to the
 keys every mode shares (N, P, M, H: a mode's ``key`` answers only the keys
 it uses, True, as sgt-puzzles' midend does), what was asked is done, the
-helper thinks, the timed work runs and the screen is refreshed.
+helper thinks, the timed work runs, the backlight follows the room and
+the idle time (:mod:`minesweeper.brightness`: a touch or key that wakes
+the screen is seen by no mode) and the screen is refreshed.
 
 Deferring, the one way: work that would start deep in the input's calls
 (leaving the menu, a new game, which may build a board of a new size, the
@@ -120,7 +122,7 @@ class Loop:
         self.helper.think(now)
         self.tick(now)
         if bright is not None and bright.due(now):
-            self.shine(bright, now)
+            self.backlight_tick(bright, now)
         self.sounds.poll()
         self.screen.refresh()
 
@@ -209,7 +211,7 @@ class Loop:
             self.note(self._note_then, now)
         self.saved.tick(now)
 
-    def shine(self, bright, now):
+    def backlight_tick(self, bright, now):
         """The backlight's tick (minesweeper/brightness.py): the light
         sensor read where Auto brightness is on, the level set where it
         changed, a game in play paused as the screen dims."""

@@ -97,9 +97,10 @@ class Loop:
                 print("touchscreen read failed (%s): ignoring it" % err)
                 self._touch_failed = True
             sample = None
-        bright = self.brightness
-        if bright is not None:  # (a touch that wakes the screen is not seen)
-            sample = bright.touch(sample, now)
+        # A touch that wakes the screen is not seen. (self.brightness, not a
+        # local: each local of this frame is Python stack under every call.)
+        if self.brightness is not None:
+            sample = self.brightness.touch(sample, now)
         event = self.gestures.feed(sample, now)
         if event != touch.NOTHING:
             self.mode.touch(event, self.gestures.target, now)
@@ -110,7 +111,7 @@ class Loop:
                 code = self.keys.read()
                 if code == _keys.NOTHING:
                     break
-                if bright is not None and bright.wake(now):
+                if self.brightness is not None and self.brightness.wake(now):
                     continue  # (the key that wakes the screen does no more)
                 if not self.mode.key(code, now):
                     self.key(code, now)  # (not a frame deeper for the mode's)
@@ -121,8 +122,8 @@ class Loop:
             self.dated(now)  # (no locals here: this frame is under every chain)
         self.helper.think(now)
         self.tick(now)
-        if bright is not None and bright.due(now):
-            self.backlight_tick(bright, now)
+        if self.brightness is not None and self.brightness.due(now):
+            self.backlight_tick(now)
         self.sounds.poll()
         self.screen.refresh()
 
@@ -211,10 +212,11 @@ class Loop:
             self.note(self._note_then, now)
         self.saved.tick(now)
 
-    def backlight_tick(self, bright, now):
+    def backlight_tick(self, now):
         """The backlight's tick (minesweeper/brightness.py): the light
         sensor read where Auto brightness is on, the level set where it
         changed, a game in play paused as the screen dims."""
+        bright = self.brightness
         light = self.light
         auto = light is not None and self.choices.auto
         dimmed = bright.dimmed

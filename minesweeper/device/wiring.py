@@ -105,11 +105,8 @@ def build(
     """The App for this display (:func:`assemble`), with its sounds, the
     serial console's keys, its backlight and the ``light`` sensor."""
     size = (display.width, display.height)
-    made = front(display, touchscreen, audio, enable, assets)
-    return assemble(
-        size, settings, now, nvm, this_run, *made,
-        backlight=display, light=light, dates=dates,
-    )  # fmt: skip
+    made = front(display, touchscreen, audio, enable, assets) + (display, light, dates)
+    return assemble(size, settings, now, nvm, this_run, *made)
 
 
 def front(
@@ -208,10 +205,9 @@ def start(
     clock."""
     now = ticks_ms()
     size = (display.width, display.height)
-    made = front(display, touchscreen, audio, enable, assets)
-    app = assemble(
-        size, settings, now, nvm, this_run, *made,
-        backlight=display, light=light, dates=dates,
-    )  # fmt: skip
+    # (the backlight and the light sensor in the same tuple: a call with
+    # keywords beside *made would take more of the Python stack)
+    made = front(display, touchscreen, audio, enable, assets) + (display, light, dates)
+    app = assemble(size, settings, now, nvm, this_run, *made)
     app.start(now)
     return app, ticks_ms

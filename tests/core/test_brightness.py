@@ -377,7 +377,7 @@ def test_reading_the_sensor_allocates_nothing_per_pass():
         light.value = ROOM + (now & 63)
         bright.touch(None, now)
         if bright.due(now):
-            app.backlight_tick(bright, now)
+            app.backlight_tick(now)
         now += 250
     after = gc.mem_alloc()
     gc.enable()

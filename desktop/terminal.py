@@ -441,7 +441,7 @@ def play(settings, size, seed=None, stdin=None, stdout=None):
     keys = TerminalKeys(fd_in)
     app = assemble(
         size, settings, ticks_ms(), nvm, True, make_screen,
-        lambda choices: (Quiet(), NoTouch(), keys), Clock(),
+        lambda choices: (Quiet(), NoTouch(), keys), None, None, Clock(),
     )  # fmt: skip
     messages = Messages(screen)
     saved = termios.tcgetattr(fd_in)

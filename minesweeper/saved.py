@@ -202,10 +202,12 @@ class Saved:
 def _daily(app, won, ms, now):
     """What :func:`minesweeper.daily.ended` says of the game that ended (0:
     not a daily board); its module is loaded only where the records hold a
-    daily board's result, and forgotten after."""
+    daily board's result, and forgotten after, the solver resting meanwhile
+    (a board compiling it from source has not the room for both)."""
     data = getattr(app.records, "daily_data", None)  # (the records' version 3)
     if data is None or not data():
         return 0
+    app.helper.rest()  # (the solver's room for it: woken again after)
     from minesweeper import daily
 
     try:

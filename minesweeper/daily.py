@@ -240,7 +240,7 @@ def paragraphs(app, level_name):
 
 def _blob(records):
     """The records' daily blob (b"" where there are none)."""
-    read = getattr(records, "daily_data", None)  # (the records' version 3)
+    read = getattr(records, "daily_data", None)  # (None: no records)
     return (read() or b"") if read is not None else b""
 
 

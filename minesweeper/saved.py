@@ -204,7 +204,7 @@ def _daily(app, won, ms, now):
     not a daily board); its module is loaded only where the records hold a
     daily board's result, and forgotten after, the solver resting meanwhile
     (a board compiling it from source has not the room for both)."""
-    data = getattr(app.records, "daily_data", None)  # (the records' version 3)
+    data = getattr(app.records, "daily_data", None)  # (None: no records)
     if data is None or not data():
         return 0
     app.helper.rest()  # (the solver's room for it: woken again after)

@@ -201,6 +201,7 @@ class Records:
         self._entries = []  # type: list  # entries: [_KEY, ... _BBBV]
         self._prefs = b""
         self._game = b""  # the saved game's bytes (b"": none)
+        self._daily = b""  # the daily board's records: in RAM only (below)
         self._stored = b"\x00\x00"  # the payload nvm holds: at first, nothing
         self.dirty = False  # something changed since nvm got it
         self.writes = 0  # writes made (on a SAMD51, each an erase of the block)
@@ -317,6 +318,15 @@ class Records:
         entry[_MS] = ms
         entry[_BBBV] = min(bbbv, _MAX_COUNT)
         return True
+
+    def daily_data(self):
+        """The daily board's records (:mod:`minesweeper.daily`'s bytes, b""
+        for none). This layout has no room for them in nvm: they are kept
+        until power-off."""
+        return self._daily
+
+    def keep_daily(self, data):
+        self._daily = bytes(data)
 
     def keep_game(self, data):
         """The game in progress to store (bytes, at most ``GAME_ROOM``; b"":

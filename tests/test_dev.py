@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 from conftest import _dev
 
@@ -75,7 +74,10 @@ def test_ctrl_c_on_play_ends_quietly(dev_venv, tmp_path):
     """Ctrl-C in the terminal `make play` runs in reaches dev.py and the
     simulator alike (one process group): both end without a traceback."""
     out = tmp_path / "demo"
-    env = dict(os.environ, VENV=str(dev_venv))
+    # Unbuffered, so that the first game's end line arrives as it is printed:
+    # Ctrl-C goes once the demo is under way, whatever the machine's speed
+    # (the demo's frames are files only at its end).
+    env = dict(os.environ, VENV=str(dev_venv), PYTHONUNBUFFERED="1")
     play = subprocess.Popen(
         [sys.executable, DEV, "play", "--headless", "--out", str(out)],
         cwd=ROOT,
@@ -86,15 +88,17 @@ def test_ctrl_c_on_play_ends_quietly(dev_venv, tmp_path):
         start_new_session=True,  # its own process group, as a terminal's job
     )
     try:
-        deadline = time.monotonic() + 120
-        while not (out / "frame002.png").exists():  # the game is under way
-            assert play.poll() is None and time.monotonic() < deadline
-            time.sleep(0.05)
+        first = []
+        while not any(line.startswith("won in") for line in first):
+            line = play.stdout.readline()  # ("" at its end: the test fails)
+            assert line, "the demo ended before its first game did: %r" % first
+            first.append(line)
         os.killpg(play.pid, signal.SIGINT)
         stdout, stderr = play.communicate(timeout=120)
     finally:
         if play.poll() is None:
             play.kill()
+    stdout = "".join(first) + stdout
     assert "Traceback" not in stdout + stderr
     assert stderr == ""
     lines = stdout.splitlines()

@@ -86,6 +86,9 @@ def test_ctrl_c_on_play_ends_quietly(dev_venv, tmp_path):
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,  # its own process group, as a terminal's job
+        # Ctrl-C as a terminal delivers it, even where this suite runs as a
+        # background job (whose children start with SIGINT ignored)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         first = []

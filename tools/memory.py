@@ -224,6 +224,7 @@ class Result:
         self.wins = 0
         self.passes = 0
         self.collections = []  # full, ms, held, ms, failed, on a full heap
+        self.names = []  # (pools, names, bytes) interned: at code.py's start, end
 
     def __repr__(self):
         return "<%s: %s>" % ("ok" if self.ok else "failed", self.reason)
@@ -270,6 +271,11 @@ def parse(text):
                 if end.get("peak"):
                     result.peak = end["peak"] - result.base
                     result.peak_at = end.get("peak_at", "")
+        elif line.startswith("qstr pool:"):
+            fields = dict(part.strip().split("=") for part in line[10:].split(","))
+            result.names.append(
+                tuple(int(fields[k]) for k in ("n_pool", "n_qstr", "n_total_bytes"))
+            )
         elif "max blk sz:" in line and mem_at is not None:
             if mem_at == "setup":
                 result.free_run = 16 * _blocks(line, "max free sz")
@@ -460,6 +466,16 @@ def report(figures, out=sys.stdout):
     row(
         "most garbage one pass left",
         ["%s (%s)" % (_kb(r.churn), r.churn_at) for r in results],
+    )
+    row(
+        "names the game interned (qstrs), and the name pools then",
+        [
+            "%d (%d pools, %s)"
+            % (r.names[-1][1] - r.names[0][1], r.names[-1][0], _kb(r.names[-1][2]))
+            if len(r.names) > 1
+            else "-"
+            for r in results
+        ],
     )
     names = []
     for result in results:

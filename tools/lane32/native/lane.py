@@ -349,6 +349,7 @@ def finish(ok, reason):
     S.ballast = None
     S.pins = None
     collect_held()
+    micropython.qstr_info()  # the names interned, for the names' line
     result = {
         "ok": ok,
         "reason": reason,
@@ -379,6 +380,7 @@ def run_code(path):
     source = None
     scope = {"__name__": "__main__"}
     say("code", micropython.pystack_use())
+    micropython.qstr_info()  # the names interned before code.py's
     try:
         exec(code, scope)
     except Done:

@@ -64,6 +64,8 @@ def build_app(
     PANEL.source = None
     PANEL.calibration = settings.calibration
     ROOM.source = None
+    PANEL.offset = (0, 0)  # true, until a test skews it
+    PANEL.scale = (1.0, 1.0)
     touch = open_touchscreen(size, settings.calibration)
     audio, enable = open_speaker() if speaker else (None, None)
     if nvm is None:

@@ -8,7 +8,15 @@ ask :data:`PANEL` what a real panel would read for the current touch, so the
 library's own pressure test and calibration maths run unchanged. Set
 ``PANEL.point = (x, y)`` (screen pixels) or ``None``, or give ``PANEL.source``
 a function returning that (the simulator's mouse, a demo script).
+
+``PANEL.calibration`` is the raw reading at the screen's edges; a panel
+that reads off from it, as boards' panels drift, has an ``offset`` (raw
+units) and a ``scale`` per axis applied after it: ``raw * scale + offset``.
+The window takes them from ``MINESWEEPER_PANEL_SKEW`` (:func:`skew`), so
+that the menu's Calibrate page has something real to calibrate.
 """
+
+import os
 
 from minesweeper.settings import DEFAULT_CALIBRATION
 
@@ -22,11 +30,14 @@ class Panel:
         self.size = (320, 240)
         self.calibration = DEFAULT_CALIBRATION
         self.source = None  # optional: called once per touch_point read
+        self.offset = (0, 0)  # raw units added, x and y
+        self.scale = (1.0, 1.0)  # the raw reading's factor, x and y
 
     def _raw(self, value, axis):
         lo, hi = self.calibration[axis]
         span = self.size[axis] - 1
         raw = lo + (value + 0.5) * (hi - lo) / span
+        raw = raw * self.scale[axis] + self.offset[axis]
         return int(max(0, min(FULL, raw)))
 
     def read(self, pin, driven):
@@ -49,3 +60,19 @@ class Panel:
 
 
 PANEL = Panel()
+
+
+def skew(name="MINESWEEPER_PANEL_SKEW"):
+    """Skew :data:`PANEL` as the environment variable ``name`` says:
+    "x_offset,y_offset,x_scale,y_scale" (e.g. "6000,-4000,0.9,1.1"); a
+    value that is not that is one line, and the panel stays true."""
+    text = os.environ.get(name)
+    if not text:
+        return
+    try:
+        dx, dy, sx, sy = (float(part) for part in text.split(","))
+    except ValueError:
+        print("%s %r is not x_offset,y_offset,x_scale,y_scale" % (name, text))
+        return
+    PANEL.offset = (int(dx), int(dy))
+    PANEL.scale = (sx, sy)

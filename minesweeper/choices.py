@@ -40,9 +40,14 @@ class Choices:
         self.cols, self.rows, self.mines = 12, 8, 15  # the custom size
         self.auto = True  # the backlight follows the room (where it can)
         self.dim = 5  # minutes without input to the idle dim
+        # The touchscreen's: settings.toml's until calibrated on the board
+        # (the menu's Calibrate page), then kept in the preferences as cal,
+        # eight characters (minesweeper.menu.calibrate.pack).
+        self.calibration = settings.calibration
+        self.cal = ""  # the kept calibration's cal ("": none kept)
 
     def prefs(self):
-        return {
+        prefs = {
             "lv": self.level,
             "sc": self.scheme,
             "snd": int(self.sound),
@@ -54,6 +59,9 @@ class Choices:
             "ab": int(self.auto),
             "dim": self.dim,
         }
+        if self.cal:
+            prefs["cal"] = self.cal
+        return prefs
 
     def load(self, prefs):
         """Take saved preferences; anything odd in them is left out."""
@@ -74,6 +82,15 @@ class Choices:
         value = prefs.get("cm")
         if isinstance(value, int) and 0 < value < 65536:
             self.mines = value
+        value = prefs.get("cal")  # x_min, x_max, y_min, y_max: 12 bits each
+        if isinstance(value, str) and len(value) == 8 and min(value) >= "?":
+            v = [
+                ((ord(value[k]) - 63) << 6 | (ord(value[k + 1]) - 63)) << 4
+                for k in (0, 2, 4, 6)
+            ]
+            if v[0] < v[1] and v[2] < v[3]:
+                self.calibration = ((v[0], v[1]), (v[2], v[3]))
+                self.cal = value
 
     def layout(self, screen_w, screen_h):
         """The Layout the choices make on a screen."""

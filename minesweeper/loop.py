@@ -73,6 +73,7 @@ class Loop:
     backlight: "Any"
     light: "Any"
     choices: "Any"
+    calibrate: "Any"
 
     def __init__(self):
         self._touch_failed = False
@@ -163,6 +164,8 @@ class Loop:
             self.open_menu(now)
         elif code == _keys.HINT:
             self.helper.hint(now)
+        elif code == _keys.CALIB:
+            self.calibrate(now)
 
     def ask(self, action, seed=None):
         """Have the loop's pass do ``action`` once the input being handled is

@@ -118,9 +118,10 @@ def play_window():
     and the keyboard for the serial console."""
     import pygame
     import supervisor
-    from touchpanel import PANEL
+    from touchpanel import PANEL, skew
 
     PANEL.source = mouse_stylus()
+    skew()  # MINESWEEPER_PANEL_SKEW: a panel that reads off
     supervisor.CONSOLE.clear()
     sys.stdin = supervisor.CONSOLE  # what the device's serial reader reads
     os.chdir(ROOT)  # code.py finds assets/ beside it, as on CIRCUITPY
@@ -207,6 +208,23 @@ class DemoPlayer(Stylus):
                 self.tap_word("1/%d" % page.parts)
                 self.snap(name + "-2" + suffix, frame)
             self.tap_word("Back")
+
+    def calibrate_tour(self, suffix=""):
+        """The Calibrate page's first cross and its test screen, the dot
+        under the stylus (the crosses held where they are drawn), then
+        Cancel; pictures, not frames of the GIF."""
+        app = self.app
+        app.calibrate(self.now)
+        self.run(60)
+        self.snap("calibrate" + suffix, False)
+        page = app.menu.page
+        for step in range(5):
+            self.run(300, page.where(step))
+            self.run(60)
+        self.run(100, (page.screen_w // 3, page.screen_h // 2))
+        self.snap("calibrate-test" + suffix, False)
+        self.run(60)
+        self.tap_word("Cancel")
 
     def tap_word(self, word):
         """Tap the middle of where a menu page draws ``word``."""
@@ -335,6 +353,7 @@ DOCS = (
     "playing", "won", "lost", "menu", "settings", "settings-2", "records",
     "help", "paused", "start", "hint", "menu-titano", "settings-titano",
     "settings-2-titano", "records-titano",
+    "calibrate", "calibrate-test", "calibrate-titano", "calibrate-test-titano",
 )  # fmt: skip
 
 
@@ -369,13 +388,16 @@ def demo(args):
     player.play(seed=2026)
     player.play(seed=7, lose=True)
     player.tour(seed=11)
+    player.calibrate_tour()
     frames = player.frames
     # The menu on the other screen size, with the same records (its
     # pictures are not frames of the GIF).
     other = (480, 320) if display.width < 480 else (320, 240)
     suffix = "-titano" if other[0] == 480 else "-pyportal"
     second, display = demo_app(other, nvm)
-    DemoPlayer(second, display, out).menu_tour(suffix, frame=False)
+    big = DemoPlayer(second, display, out)
+    big.menu_tour(suffix, frame=False)
+    big.calibrate_tour(suffix)
     gif = os.path.join(out, "demo.gif")
     frames[0].save(
         gif,

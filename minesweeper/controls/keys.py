@@ -18,6 +18,7 @@ code        keys                                       in play
 ``MENU``    M, Esc (alone)                             ``app.open_menu(now)``, if any
 ``HINT``    H                                          ``app.helper.hint(now)``
 ``QUIT``    Q                                          ends the terminal front end
+``CALIB``   C                                          the menu's Calibrate page
 ==========  =========================================  ==========================
 
 ``OPEN`` and ``MARK`` are :mod:`minesweeper.controls.scheme`'s inputs on a
@@ -54,6 +55,7 @@ PAUSE = const(8)
 MENU = const(9)
 HINT = const(10)
 QUIT = const(11)
+CALIB = const(12)
 
 _ESC = const(0x1B)
 _CR = const(0x0D)
@@ -83,6 +85,7 @@ for _byte, _code in (
     ("m", MENU),
     ("h", HINT),
     ("q", QUIT),
+    ("c", CALIB),
 ):
     _TABLE[ord(_byte)] = _code
     _TABLE[ord(_byte.upper())] = _code

@@ -62,6 +62,7 @@ class MenuView:
         self.first = 0  # the group's index of the first text
         self.ring: "vectorio.Rectangle | None" = None
         self.hole: "vectorio.Rectangle | None" = None
+        self.marks: list = []  # a shape for each of the page's marks
 
     def close(self):
         """Take the menu off the screen (the caller drops the view)."""
@@ -84,6 +85,7 @@ class MenuView:
         for k, text in enumerate(page.texts):
             if self.shown[k] != text.text:
                 self._text(k, text)
+        self._marks(page.marks)
         ring = self.ring
         hole = self.hole
         if ring is not None and hole is not None and page.controls:
@@ -101,6 +103,7 @@ class MenuView:
         while len(group) > 1:  # all but the background
             group.pop()
         self.faces = []
+        self.marks = []  # (popped with the rest)
         self.ring = None
         colours = self.palette
         if page.controls:
@@ -119,6 +122,21 @@ class MenuView:
             group.append(displayio.Group())
             self.shown.append(None)
             self._text(k, text)
+
+    def _marks(self, marks):
+        """The page's marks (a target's cross, a dot) in the ring's colour,
+        over everything, moved in place while their number stays."""
+        shapes = self.marks
+        if len(shapes) != len(marks):
+            for shape in shapes:
+                self.group.remove(shape)
+            shapes = self.marks = [
+                _rect(self.palette, 0, 0, 1, 1, _FOCUS) for _ in marks
+            ]
+            for shape in shapes:
+                self.group.append(shape)
+        for k, shape in enumerate(shapes):
+            shape.x, shape.y, shape.width, shape.height = marks[k]
 
     def _text(self, k, text):
         """Draw text ``k`` of the page (in place of what was there)."""

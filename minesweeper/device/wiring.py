@@ -18,7 +18,6 @@ try:  # for type checkers only
     from collections.abc import Callable
     from typing import Any
 
-    from adafruit_touchscreen import Touchscreen
     from analogio import AnalogIn
     from audioio import AudioOut
     from busdisplay import BusDisplay
@@ -27,6 +26,7 @@ try:  # for type checkers only
 
     from minesweeper.app import App
     from minesweeper.choices import Choices
+    from minesweeper.device.touch import Touch
     from minesweeper.layout import Layout
     from minesweeper.settings import Settings
 except ImportError:
@@ -35,11 +35,13 @@ except ImportError:
 
 def open_touchscreen(size, calibration):
     """The resistive touchscreen on the board's four TOUCH pins, mapped to a
-    screen of ``size`` (width, height) with raw ``calibration``."""
-    import adafruit_touchscreen
+    screen of ``size`` (width, height) with raw ``calibration``; it also
+    reads raw (:class:`minesweeper.device.touch.Touch`)."""
     import board
 
-    return adafruit_touchscreen.Touchscreen(
+    from minesweeper.device.touch import Touch
+
+    return Touch(
         board.TOUCH_XL,
         board.TOUCH_XR,
         board.TOUCH_YD,
@@ -89,7 +91,7 @@ def open_speaker():
 
 def build(
     display: "BusDisplay",
-    touchscreen: "Touchscreen",
+    touchscreen: "Touch",
     audio: "AudioOut | None",
     enable: "DigitalInOut | None",
     settings: "Settings",
@@ -109,7 +111,7 @@ def build(
 
 def front(
     display: "BusDisplay",
-    touchscreen: "Touchscreen",
+    touchscreen: "Touch",
     audio: "AudioOut | None",
     enable: "DigitalInOut | None",
     assets: str,
@@ -120,8 +122,9 @@ def front(
     def make_screen(lay: "Layout") -> Screen:
         return Screen(display, lay, assets)
 
-    def parts(choices: "Choices") -> "tuple[Sounds, Touchscreen, SerialKeys]":
+    def parts(choices: "Choices") -> "tuple[Sounds, Touch, SerialKeys]":
         sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
+        touchscreen.calibrate(choices.calibration)  # the one kept wins
         return sounds, touchscreen, SerialKeys()
 
     return make_screen, parts
@@ -177,7 +180,7 @@ def assemble(
 
 def start(
     display: "BusDisplay",
-    touchscreen: "Touchscreen",
+    touchscreen: "Touch",
     audio: "AudioOut | None",
     enable: "DigitalInOut | None",
     settings: "Settings",

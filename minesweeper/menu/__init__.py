@@ -42,6 +42,7 @@ _PAGES = {
     "settings": ("options", "Options"),
     "records": ("records", "Records"),
     "help": ("howto", "Help"),
+    "calibrate": ("calibrate", "Calibrate"),
 }
 
 
@@ -61,8 +62,10 @@ class Menu:
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
 
-    def open(self, now):
-        """Show the first page; a game in play is paused (and saved) first."""
+    def open(self, now, name="home"):
+        """Show the first page (or the page called ``name``, alone: the
+        Calibrate page by its key); a game in play is paused (and saved)
+        first."""
         app = self.app
         if app.mode is self:
             return
@@ -72,7 +75,7 @@ class Menu:
             app.saved.store(now)
         self.changed = False
         gc.collect()  # the pages' code is loaded in one clean heap
-        self.page = _page(self, "home")
+        self.page = _page(self, name)
         app.switch(self, now)
 
     def go(self, name, now):
@@ -172,6 +175,8 @@ class Menu:
             # a tap can go on.
             self.page = _page(self, "home")
             self.show(now)
+        else:
+            self.page.tick(now)
 
     def show(self, now):
         """The page on show, drawn in the app's pass (from deep in the

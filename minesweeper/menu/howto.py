@@ -5,7 +5,8 @@ button.
 
 The gestures of the touch scheme in use, the no-guess board's start
 target, the face and the mine counter (the hint button), the Classic
-level's hidden bar (where the screen hides it) and the keys; where keys
+level's hidden bar (where the screen hides it), the ways to calibrate
+the touchscreen (where it reads raw) and the keys; where keys
 are all the front end has (a screen whose ``keys_only`` is true: the
 terminal's), the same paragraphs name the keys instead. In parts where the
 screen holds less (:mod:`minesweeper.menu.subpage`). Hardware-free.
@@ -35,6 +36,10 @@ _FACE_KEYS = (
     "N starts a new game; M or Esc opens this menu. H gives a hint (no best time then)."
 )
 _BAR = "Classic hides its bar in play: hold a touch 2 s to see it."
+_CALIBRATE = (
+    "Taps land beside the cell? Settings: Calibrate touch, or hold the "
+    "screen while the board starts up, or press C."
+)
 _KEYS = (
     "Keys: arrows~move, Space~opens, F~flags, H~hint, P~pause, N~new~game, "
     "M~or~Esc~menu."
@@ -55,6 +60,8 @@ class Help(Subpage):
         paragraphs = [text, _START, _FACE_KEYS if keys_only else _FACE]
         if not keys_only and fit("classic", self.screen_w, self.screen_h).overlay:
             paragraphs.append(_BAR)
+        if hasattr(self.app.touchscreen, "raw"):  # (one that calibrates)
+            paragraphs.append(_CALIBRATE)
         paragraphs.append(_KEYS)
         self.body(paragraphs)
         self.header("How to play")

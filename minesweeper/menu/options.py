@@ -16,10 +16,12 @@ Click, which share a row, are left out where the app has no sound to
 give. Auto brightness (a toggle, only where the board has a light
 sensor) and Dim (a cycler: never, or after 1, 2, 5 or 10 minutes without
 a touch or key; only where the screen has a backlight) follow (see
-:mod:`minesweeper.brightness`). Each control has a row to itself but
-Sound and Click, so the arrow keys reach every one. Every word is at
-scale 2: with more rows than 40 px rows fit under the header (five on a
-320x240 screen, seven on a Titano), the page is in parts (see
+:mod:`minesweeper.brightness`). Calibrate touch leads to
+:mod:`minesweeper.menu.calibrate` (where the touchscreen reads raw: not
+in the terminal). Each control has a row to itself but Sound and Click,
+so the arrow keys reach every one. Every word is at scale 2: with more
+rows than 40 px rows fit under the header (five on a 320x240 screen,
+seven on a Titano), the page is in parts (see
 :mod:`minesweeper.menu.subpage`).
 Hardware-free.
 """
@@ -27,6 +29,7 @@ Hardware-free.
 from minesweeper.choices import DIMS
 from minesweeper.compat import const
 from minesweeper.menu.grid import (
+    BUTTON,
     CENTRE,
     CYCLER,
     FONT_W,
@@ -48,6 +51,7 @@ _SOUND = const(6)
 _CLICK = const(7)
 _AUTO = const(10)
 _DIM = const(11)
+_CALIBRATE = const(8)  # the Calibrate page's button
 _SCHEME_NAMES = ("Hold to flag", "Tap cycle")  # in SCHEMES order
 
 
@@ -60,6 +64,7 @@ class Options(Subpage):
         # part as 40 px rows fit under the header.
         items = 6 if menu.app.sounds.audible else 5
         items += len(_lit(menu.app))
+        items += hasattr(menu.app.touchscreen, "raw")  # Calibrate
         self.most = menu.app.layout.screen_h // 40 - 1
         self.heights = (1,) * (1 + min(items, self.most))
         super().__init__(menu)
@@ -72,6 +77,8 @@ class Options(Subpage):
         if app.sounds.audible:
             rows.append(_SOUND)
         rows.extend(_lit(app))
+        if hasattr(app.touchscreen, "raw"):  # a touchscreen to calibrate
+            rows.append(_CALIBRATE)
         self.parts = (len(rows) + self.most - 1) // self.most
         self.part %= self.parts
         first = self.part * self.most
@@ -90,6 +97,11 @@ class Options(Subpage):
                 self.cycler(
                     _DIM, row, "Dim", "after %d min" % c.dim if c.dim else "never"
                 )
+            elif ident == _CALIBRATE:
+                m = self.margin
+                w = self.screen_w - 2 * m
+                self.add(_CALIBRATE, BUTTON, m, row, w, 1, "Calibrate")
+                self.line(row, 2, LABEL, ((m, w, "Calibrate touch", CENTRE),))
             else:
                 self.toggles(
                     row, ((_SOUND, "Sound", c.sound), (_CLICK, "Click", c.click))
@@ -145,6 +157,12 @@ class Options(Subpage):
             self.add(ident, TOGGLE, m + k * each, row, each, 1, name, value).on = on
             pieces.append((m + k * each, each, name + ": " + value, CENTRE))
         self.line(row, 2, LABEL, pieces)
+
+    def press(self, control, side, now):
+        if self.controls[control].ident == _CALIBRATE:
+            self.menu.go("calibrate", now)
+        else:
+            Subpage.press(self, control, side, now)
 
     def act(self, ident, side):
         app = self.app

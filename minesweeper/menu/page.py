@@ -31,6 +31,7 @@ class Page:
     name = ""
     first = 0  # the control focused when the page opens
     heights: tuple = (1, 1, 1, 1, 1, 1)  # the rows' shares of the screen's height
+    marks: tuple = ()  # (x, y, w, h) rectangles drawn over it, as the ring is
 
     def __init__(self, menu):
         self.menu = menu
@@ -56,6 +57,9 @@ class Page:
 
     def press(self, control, side, now):
         """``control`` pressed on its left (side 0) or right (side 1) half."""
+
+    def tick(self, now):
+        """Each pass while on show (the Calibrate page reads the panel)."""
 
     def refresh(self):
         """Build again, keeping the focus on the same control."""

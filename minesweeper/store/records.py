@@ -48,7 +48,7 @@ from minesweeper.store.slots import Slots, get, put
 # as a board has only four).
 #
 # Preferences: short ASCII keys to whole numbers or short strings, at most
-# 80 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
+# 91 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
 # string of digits as a number. What the keys mean is the app's business.
 #
 # Damage: a slot counts only with its mark, version, end, length and
@@ -59,8 +59,8 @@ from minesweeper.store.slots import Slots, get, put
 
 SPAN = const(1024)  # nvm bytes the layout takes from its offset: two slots
 GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
-# (2 + PREFS_ROOM + 16 * LEVELS_KEPT + GAME_ROOM = 487 bytes fit slots.ROOM)
-PREFS_ROOM = const(80)  # the longest preferences, encoded
+# (2 + PREFS_ROOM + 16 * LEVELS_KEPT + GAME_ROOM = 498 bytes: slots.ROOM)
+PREFS_ROOM = const(91)  # the longest preferences, encoded (89 with cal)
 LEVELS_KEPT = const(8)
 
 _ENTRY = const(16)

@@ -79,3 +79,13 @@ def words(page):
     for text in page.texts:
         out.extend(text.text.split())
     return out
+
+
+def every_part_words(page):
+    """:func:`words` of every part of a page in parts, in turn."""
+    out = []
+    for part in range(page.parts):
+        page.part = part
+        page.refresh()
+        out.extend(words(page))
+    return out

@@ -134,19 +134,12 @@ class App(Loop):
             self.open_menu(now)
         touch = self.touchscreen  # held down: a calibration too wrong to
         if touch.touch_point and touch.touch_point and touch.touch_point:
-            self.calibrate(now)  # reach the menu's page by taps
-
-    def calibrate(self, now):
-        """The menu's Calibrate page (the C key; a touch held at power-up),
-        without the first page's code loaded beside it."""
-        if self.mode is self.menu:
-            self.menu.go("calibrate", now)
-        else:
-            self.open_menu(now, "calibrate")
+            self.open_menu(now, "calibrate")  # reach the menu's page by taps
 
     def open_menu(self, now, name="home"):
-        """Show the menu (a game in play pauses; the generator makes room);
-        what nvm lacks is written."""
+        """Show the menu (a game in play pauses; the generator makes room),
+        or its page ``name`` (the C key, a touch held at power-up: the
+        Calibrate page); what nvm lacks is written."""
         self.helper.rest()
         self.menu.open(now, name)
         self.saved.store(now)

@@ -13,6 +13,7 @@ and apart from the menu, which is loaded only while it shows. Hardware-free.
 """
 
 from minesweeper import layout as _layout
+from minesweeper.compat import forget_under
 from minesweeper.rules.levels import (
     CUSTOM,
     LEVELS,
@@ -42,7 +43,8 @@ class Choices:
         self.dim = 5  # minutes without input to the idle dim
         # The touchscreen's: settings.toml's until calibrated on the board
         # (the menu's Calibrate page), then kept in the preferences as cal,
-        # eight characters (minesweeper.menu.calibrate.pack).
+        # eight characters, read by the page's code, loaded for that alone
+        # (minesweeper.menu.calibrate.unpack): none of it stays loaded.
         self.calibration = settings.calibration
         self.cal = ""  # the kept calibration's cal ("": none kept)
 
@@ -82,15 +84,13 @@ class Choices:
         value = prefs.get("cm")
         if isinstance(value, int) and 0 < value < 65536:
             self.mines = value
-        value = prefs.get("cal")  # x_min, x_max, y_min, y_max: 12 bits each
-        if isinstance(value, str) and len(value) == 8 and min(value) >= "?":
-            v = [
-                ((ord(value[k]) - 63) << 6 | (ord(value[k + 1]) - 63)) << 4
-                for k in (0, 2, 4, 6)
-            ]
-            if v[0] < v[1] and v[2] < v[3]:
-                self.calibration = ((v[0], v[1]), (v[2], v[3]))
-                self.cal = value
+        value = prefs.get("cal")  # (at power-up: see __init__)
+        if isinstance(value, str):
+            from minesweeper.menu import calibrate
+
+            self.cal = value
+            calibrate.unpack(self)
+            forget_under("minesweeper.menu.calibrate")
 
     def layout(self, screen_w, screen_h):
         """The Layout the choices make on a screen."""

@@ -73,7 +73,6 @@ class Loop:
     backlight: "Any"
     light: "Any"
     choices: "Any"
-    calibrate: "Any"
 
     def __init__(self):
         self._touch_failed = False
@@ -165,7 +164,7 @@ class Loop:
         elif code == _keys.HINT:
             self.helper.hint(now)
         elif code == _keys.CALIB:
-            self.calibrate(now)
+            self.open_menu(now, "calibrate")
 
     def ask(self, action, seed=None):
         """Have the loop's pass do ``action`` once the input being handled is

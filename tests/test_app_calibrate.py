@@ -63,7 +63,7 @@ def test_a_skewed_panel_calibrated_by_its_crosses_lands_every_tap(size):
     PANEL.point = (w // 2, h // 2)
     x, y, _ = app.touchscreen.touch_point
     assert abs(x - w // 2) + abs(y - h // 2) > 20  # off before
-    app.calibrate(rig.now)
+    app.open_menu(rig.now, "calibrate")
     rig.run(60)
     drawn = []
     for step in range(5):
@@ -102,7 +102,7 @@ def test_the_kept_calibration_wins_at_power_up_and_a_hold_calibrates():
     skew()
     stylus = Stylus(app)
     app.start(0)
-    app.calibrate(0)
+    app.open_menu(0, "calibrate")
     stylus.run(60)
     page = app.menu.page
     for step in range(5):

@@ -214,7 +214,7 @@ class DemoPlayer(Stylus):
         under the stylus (the crosses held where they are drawn), then
         Cancel; pictures, not frames of the GIF."""
         app = self.app
-        app.calibrate(self.now)
+        app.open_menu(self.now, "calibrate")
         self.run(60)
         self.snap("calibrate" + suffix, False)
         page = app.menu.page

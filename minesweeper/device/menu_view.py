@@ -125,18 +125,15 @@ class MenuView:
 
     def _marks(self, marks):
         """The page's marks (a target's cross, a dot) in the ring's colour,
-        over everything, moved in place while their number stays."""
+        over everything: a shape kept for each, moved in place, and those
+        past the page's number of marks moved off the screen."""
         shapes = self.marks
-        if len(shapes) != len(marks):
-            for shape in shapes:
-                self.group.remove(shape)
-            shapes = self.marks = [
-                _rect(self.palette, 0, 0, 1, 1, _FOCUS) for _ in marks
-            ]
-            for shape in shapes:
-                self.group.append(shape)
+        while len(shapes) < len(marks):
+            shapes.append(_rect(self.palette, 0, 0, 1, 1, _FOCUS))
+            self.group.append(shapes[-1])
         for k, shape in enumerate(shapes):
-            shape.x, shape.y, shape.width, shape.height = marks[k]
+            mark = marks[k] if k < len(marks) else (-2, -2, 1, 1)
+            shape.x, shape.y, shape.width, shape.height = mark
 
     def _text(self, k, text):
         """Draw text ``k`` of the page (in place of what was there)."""

@@ -64,10 +64,12 @@ class Menu:
 
     def open(self, now, name="home"):
         """Show the first page (or the page called ``name``, alone: the
-        Calibrate page by its key); a game in play is paused (and saved)
-        first."""
+        Calibrate page by its key, without the first page's code beside
+        it); a game in play is paused (and saved) first."""
         app = self.app
         if app.mode is self:
+            if name != "home":  # (C on another page)
+                self.go(name, now)
             return
         app.helper.stop()
         if app.game.state == PLAYING:

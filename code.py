@@ -85,9 +85,8 @@ else:
     dates = getattr(board, "DATES", None)  # today's date: the desktop's clock,
     if dates is None and hasattr(board, "ESP_CS"):  # or over the ESP32's Wi-Fi
         from minesweeper.device.netdate import NetDate
-        from minesweeper.device.wiring import esp32_link
 
-        dates = NetDate(os.getenv, esp32_link)
+        dates = NetDate(os.getenv)
     app, ticks_ms = start_game()
     from minesweeper.compat import forget_under
 

@@ -15,7 +15,6 @@ import time
 
 import pytest
 
-from minesweeper.device import wiring
 from minesweeper.device.netdate import ASKING, NetDate
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -238,11 +237,18 @@ def test_the_esp32_s_seconds_become_the_utc_date():
         assert fetch.civil(days) == (day.year, day.month, day.day), days
 
 
-def test_a_board_without_the_esp32_s_pins_has_no_link(monkeypatch):
+def test_a_board_without_the_esp32_s_pins_has_no_link(monkeypatch, capsys):
     import board
 
     monkeypatch.delattr(board, "ESP_CS", raising=False)
-    assert wiring.esp32_link() is None
+    stand_in = Board()
+    stand_in.dates = NetDate(stand_in.getenv)  # no link given: the board's own
+    stand_in.fetch()
+    assert stand_in.dates.why() == "No ESP32 Wi-Fi chip on this board"
+    assert capsys.readouterr().out == (
+        "Wi-Fi date: No ESP32 Wi-Fi chip on this board\n"
+    )
+    assert stand_in.links == 0 and not _network_loaded()
 
 
 def test_an_unexpected_error_is_one_line_too_and_the_lines_go(capsys):

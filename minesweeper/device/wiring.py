@@ -87,23 +87,6 @@ def open_speaker():
     return audio, enable
 
 
-def esp32_link():
-    """The ESP32 Wi-Fi co-processor's SPI bus and its chip-select, busy and
-    reset lines, ``(spi, cs, busy, reset)``, or None on a board without
-    them: built when :mod:`minesweeper.device.netdate` first needs them."""
-    import board
-    import digitalio
-
-    if not hasattr(board, "ESP_CS"):
-        return None
-    return (
-        board.SPI(),
-        digitalio.DigitalInOut(board.ESP_CS),
-        digitalio.DigitalInOut(board.ESP_BUSY),
-        digitalio.DigitalInOut(board.ESP_RESET),
-    )
-
-
 def build(
     display: "BusDisplay",
     touchscreen: "Touchscreen",

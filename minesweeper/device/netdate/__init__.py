@@ -24,10 +24,11 @@ class NetDate:
     """The date over Wi-Fi. ``getenv``: ``os.getenv`` (settings.toml);
     ``link``: a function that builds the ESP32's SPI bus and its chip-select,
     busy and reset lines when first called, ``(spi, cs, busy, reset)``, or
-    gives None on a board without them
-    (:func:`minesweeper.device.wiring.esp32_link`)."""
+    gives None on a board without them; by default the board's
+    (:func:`minesweeper.device.netdate.fetch.esp32_link`, loaded with the
+    conversation)."""
 
-    def __init__(self, getenv, link):
+    def __init__(self, getenv, link=None):
         self.getenv = getenv
         self.link = link
         self.state = _IDLE

@@ -64,6 +64,24 @@ class _Esp32(ESP_SPIcontrol):
         pass
 
 
+def esp32_link():
+    """The ESP32 Wi-Fi co-processor's SPI bus and its chip-select, busy and
+    reset lines, ``(spi, cs, busy, reset)``, or None on a board without
+    them: what a :class:`minesweeper.device.netdate.NetDate` given no
+    ``link`` reaches (here, so that nothing of it is loaded until asked)."""
+    import board
+    import digitalio
+
+    if not hasattr(board, "ESP_CS"):
+        return None
+    return (
+        board.SPI(),
+        digitalio.DigitalInOut(board.ESP_CS),
+        digitalio.DigitalInOut(board.ESP_BUSY),
+        digitalio.DigitalInOut(board.ESP_RESET),
+    )
+
+
 def civil(days):
     """``(year, month, day)`` of the day ``days`` after 1970-01-01 (the
     proleptic Gregorian calendar, in 400-year eras from March 1st)."""
@@ -146,7 +164,7 @@ class Fetch:
         if not ssid or self._password is None:
             return None, NO_SETTINGS, True
         self._ssid = ssid
-        link = self._owner.link()
+        link = (self._owner.link or esp32_link)()
         if link is None:
             return None, "No ESP32 Wi-Fi chip on this board", True
         self._pins = link[1:]

@@ -8,7 +8,9 @@ lib/ (the last for the firmware's adafruit_display_text), and the minesweeper/ a
 assets/ folders beside this file. Settings: settings.toml (the first-boot
 defaults: choices saved in the menu win over them). Without a library it
 says so in one line and stops; copying the library onto CIRCUITPY restarts
-it.
+it. On a board with an ESP32, today's date comes over Wi-Fi when the daily
+board first wants it (CIRCUITPY_WIFI_SSID and CIRCUITPY_WIFI_PASSWORD in
+settings.toml; the firmware's frozen adafruit_esp32spi).
 """
 
 import os
@@ -61,9 +63,9 @@ def start_game():
         # variables are given for this run and win over the menu's choices.
         sys.implementation.name != "circuitpython",
         open_light(),  # the backlight follows the room's light
-        # today's date, for the daily board: the desktop's clock (a board has
-        # no board.DATES)
-        getattr(board, "DATES", None),
+        # today's date, for the daily board: the desktop's clock (board.DATES),
+        # or over the ESP32's Wi-Fi on a board that has one (built below)
+        dates,
     )
 
 
@@ -80,6 +82,11 @@ else:
         start,
     )
 
+    dates = getattr(board, "DATES", None)  # today's date: the desktop's clock,
+    if dates is None and hasattr(board, "ESP_CS"):  # or over the ESP32's Wi-Fi
+        from minesweeper.device.netdate import NetDate
+
+        dates = NetDate(os.getenv)
     app, ticks_ms = start_game()
     from minesweeper.compat import forget_under
 

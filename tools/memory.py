@@ -53,6 +53,18 @@ For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
 - the menu view's cost: the live heap just before M opens the menu mid-game,
   while it is open, and after it closes; and the Calibrate page's, before C
   opens it over the finished Expert board, while shown, and after.
+- the date over Wi-Fi (the scenario ``wifi``: the date asked at the menu at
+  power-up, as the menu's Daily entry asks it, and fetched from the stand-in
+  ESP32 at its SPI link, ``tools/lane32/native/esp32.py``): its smallest
+  heap, the live heap before, while and after, the 10 KB runs and its
+  pystack. The firmware's frozen ``adafruit_esp32spi`` (and
+  ``adafruit_bus_device``, native on a board) are compiled from their
+  pinned sources into the ROMFS image, as the frozen
+  ``adafruit_display_text`` is: their code in ROM, their module objects and
+  names on the heap (a board keeps the names in flash too: an upper bound).
+  Every run has the ESP32 on the board's pins and settings.toml's Wi-Fi
+  keys, so the full scenario carries what the game holds before the date is
+  asked.
 
 Needs Node.js 18+ and the interpreter ``make setup`` installs with npm in
 ``build/node_modules`` (pinned in ``tools/lane32/package.json``); without
@@ -87,9 +99,14 @@ BOARDS = {"pyportal": (320, 240), "titano": (480, 320)}
 BOARD_NAMES = {"pyportal": "PyPortal / Pynt (320x240)", "titano": "Titano (480x320)"}
 FORMS = ("compiled", "source")
 # Libraries the lane puts in lib/ if the deploy does not, and what PyPortal
-# and Titano firmware freezes (found before lib/, its bytecode in flash).
+# and Titano firmware freezes (found before lib/, its bytecode in flash), as
+# the lane's ROMFS image holds them, compiled from their pinned sources
+# (adafruit_bus_device is native in the firmware: its Python library here).
 EXTRA_LIBRARIES = tuple(n for n in ("adafruit_ticks",) if n not in LIBRARIES)
-FROZEN = ("adafruit_display_text",)
+FROZEN = ("adafruit_display_text", "adafruit_bus_device", "adafruit_esp32spi")
+# settings.toml in every run: the stand-in ESP32's network (esp32.py, in
+# tools/lane32/native/, on the board's ESP pins in every run).
+WIFI = {"CIRCUITPY_WIFI_SSID": "Home", "CIRCUITPY_WIFI_PASSWORD": "correct horse"}
 BIG_HEAP = 640 * 1024  # for runs that do not cap the free heap
 PYSTACK = 8192  # bytes, for runs that do not measure it
 TIMEOUT = 900  # seconds, for one run
@@ -315,6 +332,8 @@ def run(
         "gap": gap,
         "measure": measure,
         "scenario": scenario,
+        "env": WIFI,
+        "esp32": True,
     }
     if imports:
         settings["imports"] = imports
@@ -359,25 +378,29 @@ def staged(form):
 # -- bisection ----------------------------------------------------------------
 
 
-def smallest_heap(form, board, live):
+def smallest_heap(form, board, live, scenario="full"):
     """The least free heap at code.py's start that plays the scenario
     (to 1 KB), from above the live peak."""
     lo = max(KB, live // KB * KB)
     hi = lo + lo // 2
-    while not run(form, board, free=hi).ok:
+
+    def plays(free):
+        return run(form, board, free=free, scenario=scenario).ok
+
+    while not plays(hi):
         lo, hi = hi, 2 * hi
         if hi > BIG_HEAP:
             return None
-    return plumbing.smallest(lambda free: run(form, board, free=free).ok, lo, hi, KB)
+    return plumbing.smallest(plays, lo, hi, KB)
 
 
-def smallest_pystack(form, board):
+def smallest_pystack(form, board, scenario="full"):
     """The least Python stack (bytes) the scenario plays in, less what the
     lane itself uses below ``code.py``."""
     offset = []
 
     def plays(size):
-        result = run(form, board, pystack=size)
+        result = run(form, board, pystack=size, scenario=scenario)
         offset.append(result.offset)
         return result.ok
 
@@ -398,6 +421,9 @@ def measure_all(boards, forms, jobs, quick=False):
         measured = list(pool.map(lambda p: run(p[1], p[0], measure=True), pairs))
         for pair, result in zip(pairs, measured, strict=False):
             figures[pair]["measured"] = result
+        wifi = pool.map(lambda p: run(p[1], p[0], measure=True, scenario="wifi"), pairs)
+        for pair, result in zip(pairs, wifi, strict=False):
+            figures[pair]["wifi"] = result
         costs = list(
             pool.map(
                 lambda p: run(
@@ -410,19 +436,25 @@ def measure_all(boards, forms, jobs, quick=False):
             figures[pair]["costs"] = result.costs
         if quick:
             return figures
-        heaps = pool.map(
-            lambda p: smallest_heap(p[1], p[0], figures[p]["measured"].peak), pairs
-        )
-        for pair, heap in zip(pairs, heaps, strict=False):
-            figures[pair]["heap"] = heap
         compiled = [p for p in pairs if p[1] == "compiled"]
-        checks = [(p, kind) for p in compiled for kind in ("pystack", "gap")]
+        checks = [(p, kind) for p in pairs for kind in ("heap", "wifi heap")]
+        checks += [
+            (p, kind)
+            for p in compiled
+            for kind in ("pystack", "gap", "wifi pystack", "wifi gap")
+        ]
 
         def check(item):
             (board, form), kind = item
-            if kind == "pystack":
-                return smallest_pystack(form, board)
-            return run(form, board, gap=10 * KB).ok
+            scenario = "wifi" if kind.startswith("wifi") else "full"
+            if kind.endswith("heap"):
+                measured = figures[(board, form)][
+                    "wifi" if scenario == "wifi" else "measured"
+                ]
+                return smallest_heap(form, board, measured.peak, scenario)
+            if kind.endswith("pystack"):
+                return smallest_pystack(form, board, scenario)
+            return run(form, board, gap=10 * KB, scenario=scenario).ok
 
         for (pair, kind), value in zip(checks, pool.map(check, checks), strict=False):
             figures[pair][kind] = value
@@ -479,6 +511,44 @@ def report(figures, out=sys.stdout):
             for r in results
         ],
     )
+    wifi = [figures[p].get("wifi") for p in pairs]
+    if all(wifi):
+        # The date over Wi-Fi (the scenario "wifi"): asked at the menu at
+        # power-up, as the menu's Daily entry asks it, from the stand-in ESP32.
+        row(
+            "the date over Wi-Fi: plays",
+            ["yes" if r.ok else "no: " + r.reason for r in wifi],
+        )
+        row(
+            "the date over Wi-Fi: smallest heap",
+            [_kb(figures[p].get("wifi heap")) for p in pairs],
+        )
+        for moment in ("before the date", "the date over Wi-Fi", "after the date"):
+            row(
+                "the date over Wi-Fi: live heap %s"
+                % moment.replace("the date over Wi-Fi", "while fetching"),
+                [_kb(dict(r.marks).get(moment)) for r in wifi],
+            )
+        row(
+            "the date over Wi-Fi: plays with the free heap in 10 KB runs",
+            [
+                "-"
+                if "wifi gap" not in figures[p]
+                else "yes"
+                if figures[p]["wifi gap"]
+                else "no"
+                for p in pairs
+            ],
+        )
+        row(
+            "the date over Wi-Fi: pystack",
+            [
+                "%d bytes" % figures[p]["wifi pystack"]
+                if figures[p].get("wifi pystack")
+                else "-"
+                for p in pairs
+            ],
+        )
     names = []
     for result in results:
         for name, _ in result.marks:

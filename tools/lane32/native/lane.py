@@ -126,6 +126,8 @@ class _State:
     free = 0
     order = 0
     env = None
+    esp32 = None  # the stand-in ESP32 (esp32.Esp32), in a run that has one
+    scope = None  # code.py's globals, while it runs
 
 
 S = _State()
@@ -284,6 +286,30 @@ def _cut(gap):
     collect()
 
 
+def _wire_esp32(seconds):
+    """The board's ESP32 (``board.ESP_CS``, ``ESP_BUSY``, ``ESP_RESET``,
+    ``board.SPI()``): the stand-in one (:mod:`esp32`, its clock at
+    ``seconds``), whose lines ``digitalio.DigitalInOut`` on those pins gives.
+    Built before ``code.py`` (it is hardware: not the game's heap)."""
+    import board
+    import digitalio
+    import esp32
+    from microcontroller import Pin
+
+    chip = S.esp32 = esp32.Esp32(seconds=seconds)
+    lines = {"ESP_CS": chip.cs, "ESP_BUSY": chip.busy, "ESP_RESET": chip.reset}
+    for name in lines:
+        setattr(board, name, Pin(name))
+    board.SPI = lambda: chip.spi
+    plain = digitalio.DigitalInOut
+
+    def on_pin(pin):
+        line = lines.get(pin.name)
+        return plain(pin) if line is None else line
+
+    digitalio.DigitalInOut = on_pin
+
+
 def setup(settings):
     """Everything before ``code.py``: ``settings`` is the run's JSON."""
     config = json.loads(settings)
@@ -309,6 +335,7 @@ def setup(settings):
         "struct",
         "terminalio",
         "vectorio",
+        "warnings",
         "scenario",
     ):
         __import__(name)
@@ -318,6 +345,8 @@ def setup(settings):
     S.limit = config.get("limit", 200000)
     S.script = sys.modules["scenario"].play(config.get("scenario", "full"))
     S.env = config.get("env", {})
+    if config.get("esp32"):
+        _wire_esp32(sys.modules["scenario"].DATE_SECONDS)
     sys.modules["os"].getenv = _getenv
     sys.modules["sys"] = _Sys(supervisor.CONSOLE)
     sys.modules["time"] = _Time()
@@ -378,7 +407,7 @@ def run_code(path):
         source = f.read()
     code = compile(source, "code.py", "exec")
     source = None
-    scope = {"__name__": "__main__"}
+    scope = S.scope = {"__name__": "__main__"}  # (the scenario reads dates)
     say("code", micropython.pystack_use())
     micropython.qstr_info()  # the names interned before code.py's
     try:
@@ -386,7 +415,7 @@ def run_code(path):
     except Done:
         return
     except BaseException as err:  # noqa: B036 - the board prints any of them
-        scope = code = None
+        scope = code = S.scope = None
         S.ballast = S.pins = None
         collect()
         sys.print_exception(err)

@@ -20,7 +20,12 @@ A hint is asked only when the last one's note has gone (time runs five
 times faster while the note is read, so that the run takes fewer passes),
 and asked again while a no-guess board is still being made (the game
 ignores H until then). ``start``: the menu at power-up, and no more.
+``wifi``: the menu at power-up, where the date is asked as the menu's
+Daily entry asks it (:func:`date_over_wifi`), fetched from the stand-in
+ESP32 the lane puts on the board's pins, and checked let go after.
 """
+
+import sys
 
 import board
 import displayio
@@ -38,6 +43,9 @@ _MENU = ("Minesweeper",)  # the menu's first page: its title
 _STACK = [None] * 64  # the groups still to look at, reused
 _WAIT = 4000  # loop passes to wait for something to show, at most
 _READING = 5  # how much faster time runs while a hint's note is read
+DATE_SECONDS = 1780315200  # the stand-in ESP32's clock: 2026-06-01 12:00 UTC
+_DATE = (2026, 6, 1)
+_NETWORK = ("adafruit_esp32spi", "minesweeper.device.netdate.")  # let go after
 
 
 def _tiles_start(grid, prefix):
@@ -196,10 +204,41 @@ def game(name, pause_at, menu_at):
     lane.mark("%s won, %d hints" % (name, hints))
 
 
+def date_over_wifi():
+    """Ask for the date as the menu's Daily entry does, in a run with the
+    stand-in ESP32: the fetch steps in the loop's passes, the menu on
+    screen, until the date (the stand-in's clock's) is known."""
+    dates = lane.S.scope.get("dates")
+    chip = lane.S.esp32
+    if dates is None or chip is None:
+        return
+    lane.mark("before the date")
+    dates.ask(supervisor.ticks_ms())
+    joined = False
+    for _ in range(_WAIT):
+        if not dates.busy():
+            break
+        if not joined and chip.status == 3:  # joined: the network's objects in
+            joined = True
+            lane.mark("the date over Wi-Fi")
+        yield 1
+    if dates.today() != _DATE:
+        lane.finish(False, "no date over Wi-Fi: %s" % dates.why())
+    kept = [n for n in sys.modules if n.startswith(_NETWORK)]
+    if kept or chip.running or len(chip.released) != 3:
+        lane.finish(False, "the network was kept: %s" % (kept or chip.released))
+    lane.mark("after the date")
+    yield 2
+    lane.mark("after the date, 2 passes on")
+
+
 def play(name):
     yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
     if name == "start":
+        return
+    if name == "wifi":
+        yield from date_over_wifi()
         return
     type_keys("m")
     yield from gone(_MENU, "the menu at power-up")

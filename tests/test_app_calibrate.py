@@ -137,3 +137,23 @@ def test_the_window_skews_its_panel_as_the_environment_says(monkeypatch, capsys)
     assert capsys.readouterr().out == (
         "MINESWEEPER_PANEL_SKEW '9000,-6000' is not x_offset,y_offset,x_scale,y_scale\n"
     )
+
+
+def test_a_raw_read_that_fails_is_no_touch_and_keeps_the_mapping():
+    # The panel's read can raise (a pin in use, a bad sample): the Calibrate
+    # page's raw reading is then no touch, as the loop's own reading is, and
+    # the calibration every later reading uses is as it was.
+    from minesweeper.device.touch import Touch
+
+    class Failing(Touch):
+        def __init__(self):
+            self._calib = DEFAULT_CALIBRATION
+            self._size = (320, 240)
+
+        @property
+        def touch_point(self):
+            raise RuntimeError("the panel's pins are busy")
+
+    panel = Failing()
+    assert panel.raw() is None
+    assert panel._calib == DEFAULT_CALIBRATION and panel._size == (320, 240)

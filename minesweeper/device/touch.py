@@ -22,13 +22,17 @@ class Touch(Touchscreen):
     """A ``Touchscreen`` that also reads raw (see the module)."""
 
     def raw(self):
-        """``(x, y, pressure)`` as the panel reads them, 0-65535, or None."""
+        """``(x, y, pressure)`` as the panel reads them, 0-65535, or None
+        (a read that fails too: as the loop's own reading, the page plays
+        on)."""
         calib = self._calib
         size = self._size
         self._calib = _WHOLE
         self._size = _RAW_SIZE
         try:
             return self.touch_point
+        except (OSError, RuntimeError, ValueError):
+            return None
         finally:
             self._calib = calib
             self._size = size

@@ -128,17 +128,13 @@ class App(Loop):
         ``code.py`` can let their module go)."""
         settings = self.settings
         self.settings = None
-        # Held down (three readings in a row, not a speck of noise): a
-        # calibration too wrong to reach the menu's page by taps.
-        touch = self.touchscreen
-        held = touch.touch_point and touch.touch_point and touch.touch_point
-        page = "calibrate" if held else "home"
         if not self.saved.restore(now):
             if settings.game is not None:
                 self.new_game(now, settings.game)  # MINESWEEPER_GAME
-            self.open_menu(now, page)  # (one page built, not two)
-        elif held:
-            self.open_menu(now, page)
+            self.open_menu(now)
+        touch = self.touchscreen  # held down: a calibration too wrong to
+        if touch.touch_point and touch.touch_point and touch.touch_point:
+            self.open_menu(now, "calibrate")  # reach the menu's page by taps
 
     def open_menu(self, now, name="home"):
         """Show the menu (a game in play pauses; the generator makes room),

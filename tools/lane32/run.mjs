@@ -77,6 +77,17 @@ console.error = (...args) => {
   }
 };
 
+// What the interpreter prints goes to stdout, or to the lane while it
+// reads it back (lanejs.capture: the name table's count from qstr_info).
+let captured = null;
+function out(line) {
+  if (captured === null) {
+    process.stdout.write(line + "\n");
+  } else {
+    captured.push(line);
+  }
+}
+
 const { loadMicroPython } = await import(
   pathToFileURL(path.join(pkg, "micropython.mjs")).href
 );
@@ -84,8 +95,8 @@ const mp = await loadMicroPython({
   heapsize: heap,
   pystack: pystack >> 2, // in words
   romfs: new Uint8Array(fs.readFileSync(romfsPath)),
-  stdout: (line) => process.stdout.write(line + "\n"),
-  stderr: (line) => process.stdout.write(line + "\n"),
+  stdout: (line) => out(line),
+  stderr: (line) => out(line),
 });
 
 // The count of nested entries, found by its values at depths 0, 1 and 2,
@@ -310,6 +321,13 @@ function keepHeld(fresh) {
 }
 
 mp.registerJsModule("lanejs", {
+  // capture(true) keeps what the interpreter prints from then on;
+  // capture(false) stops and returns it, one string.
+  capture(on) {
+    const text = captured === null ? "" : captured.join("\n");
+    captured = on ? [] : null;
+    return text;
+  },
   probe(inner) {
     atDepth1 = words().slice(0, SCAN);
     inner();

@@ -50,6 +50,7 @@ import time
 import heap
 import lanejs
 import micropython
+import names
 import supervisor
 from heap import collect, collect_held, low
 
@@ -354,6 +355,8 @@ def setup(settings):
     builtins.print = _print_hook
     if S.measure or config.get("free"):
         builtins.__import__ = _import_hook
+    # The name table as a board's code.py finds it (see names.py).
+    names.board_table()
     _real_gc.collect()
     total = _real_gc.mem_free() + _real_gc.mem_alloc()
     total = lanejs.locate(total, total - _GROWTH, id(S), id(type))
@@ -403,13 +406,13 @@ def run_code(path):
     ends it (:class:`Done`), or it raises, which is printed as a board
     prints it and ends the run. (Nothing may leave the interpreter with the
     heap full: this port then cannot report the error, and hangs.)"""
+    micropython.qstr_info()  # the names interned before code.py's
     with open(path) as f:
         source = f.read()
     code = compile(source, "code.py", "exec")
     source = None
     scope = S.scope = {"__name__": "__main__"}  # (the scenario reads dates)
     say("code", micropython.pystack_use())
-    micropython.qstr_info()  # the names interned before code.py's
     try:
         exec(code, scope)
     except Done:

@@ -1,0 +1,113 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The name table as ``code.py`` finds it on a board, for the 32-bit lane.
+
+MicroPython interns every name a module uses in its name table (qstrs) and
+never frees one. The table grows by pools allocated on the heap, each
+twice the last (20, 40, 80 ... names, the first twice
+``MICROPY_ALLOC_QSTR_ENTRIES_INIT``), in a board's firmware as here. On a
+board the names of the firmware, of its native modules and of the
+libraries it freezes are in flash, and ``code.py`` starts with an empty
+table: the game pays for pools of 20 to 640 names, 1,260 names in all,
+before it needs a pool of 1,280 names (one 9 KB block in this port).
+
+The lane's own modules (the stand-ins, this driver, the scenario) intern
+some 400 names before ``code.py``, and the frozen libraries' names would
+be the game's here. So, before ``code.py``, :func:`board_table` interns
+the frozen libraries' names (read from their ``.mpy`` files in the ROMFS
+image, as a board has them in flash), then fills the table to the end of
+its pool of 640 (1,260 names), out of the count. The game's first new
+name then takes the pool of 1,280 names, which holds up to 1,280 of the
+game's names: never less than a board pays for as many (pools of 20 to
+640, 1,260 names, at most 9 KB), and from its first name, not at a point
+some stand-in's names decide. A game with more than 1,280 names of its
+own would need the next pool (2,560 names, 18 KB) here, where a board
+takes 9 KB at 1,260: the lane's table would then say so (the names' row).
+"""
+
+import os
+
+import lanejs
+import micropython
+
+# Names in a board's table before code.py's first: none (pools of 20 to
+# 640: 1,260 names, after which the pool of 1,280 comes).
+_BOARD_POOLS = 1260
+_FROZEN = "/rom/lib"
+
+
+def count():
+    """The names interned in the table's pools (``n_qstr``)."""
+    lanejs.capture(True)
+    micropython.qstr_info()
+    text = lanejs.capture(False)
+    for line in text.split("\n"):
+        if line.startswith("qstr pool:"):
+            for part in line[10:].split(","):
+                key, value = part.strip().split("=")
+                if key == "n_qstr":
+                    return int(value)
+    raise RuntimeError("qstr_info printed no n_qstr")
+
+
+def _uint(data, at):
+    """A varuint of an .mpy file at ``at``: (value, the next offset)."""
+    value = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value = (value << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            return value, at
+
+
+def mpy_names(data):
+    """The names an .mpy file (version 6) interns as it loads: its qstr
+    table, less the firmware's own (static) ones."""
+    if data[0] != ord("M") or data[1] != 6:
+        raise RuntimeError("not an .mpy of version 6")
+    n, at = _uint(data, 4)
+    _, at = _uint(data, at)  # its constant objects
+    names = []
+    for _ in range(n):
+        size, at = _uint(data, at)
+        if size & 1:
+            continue  # a static name, an index into the firmware's
+        size >>= 1
+        names.append(str(data[at : at + size], "utf-8"))
+        at += size + 1  # and its null
+    return names
+
+
+def _files(folder):
+    for entry in os.ilistdir(folder):
+        path = folder + "/" + entry[0]
+        if entry[1] == 0x4000:
+            yield from _files(path)
+        elif path.endswith(".mpy"):
+            yield path
+
+
+class _Any:
+    pass
+
+
+def board_table():
+    """Intern the frozen libraries' names, then fill the table to the end
+    of its pool of 640 names; the count before and after."""
+    holder = _Any()
+    for path in _files(_FROZEN):
+        with open(path, "rb") as f:
+            data = f.read()
+        for name in mpy_names(data):
+            getattr(holder, name, None)  # interned
+        data = None
+    before = count()
+    if before > _BOARD_POOLS:
+        raise RuntimeError("the lane's own names pass %d" % _BOARD_POOLS)
+    for i in range(_BOARD_POOLS - before):
+        getattr(holder, "_lane_name_%d" % i, None)
+    after = count()
+    if after != _BOARD_POOLS:
+        raise RuntimeError("the name table holds %d, not %d" % (after, _BOARD_POOLS))
+    return before, after

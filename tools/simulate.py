@@ -71,6 +71,7 @@ def key_text(event):
         pygame.K_RETURN: "\r",
         pygame.K_KP_ENTER: "\r",
         pygame.K_ESCAPE: "\x1b",
+        pygame.K_BACKSPACE: "\x7f",
     }
     if event.key in sequences:
         return sequences[event.key]
@@ -210,6 +211,11 @@ class DemoPlayer(Stylus):
                 self.tap_word("1/%d" % page.parts)
                 self.snap(name + "-2" + suffix, frame)
             self.tap_word("Back")
+        self.tap_word("Code")  # the keypad, a code's first four typed
+        for word in "6CN2":
+            self.tap_word(word)
+        self.snap("keypad" + suffix, frame)
+        self.tap_word("Cancel")
 
     def tap_word(self, word):
         """Tap the middle of where a menu page draws ``word``."""
@@ -338,6 +344,7 @@ DOCS = (
     "playing", "won", "lost", "menu", "settings", "settings-2", "records",
     "help", "paused", "start", "hint", "menu-titano", "settings-titano",
     "settings-2-titano", "records-titano",
+    "keypad", "keypad-titano",
 )  # fmt: skip
 
 

@@ -62,6 +62,7 @@ class Menu:
         self.app = app
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
+        keys.typing(False)  # (a page that takes text turns it on)
 
     def open(self, now):
         """Show the first page; a game in play is paused (and saved) first."""

@@ -286,3 +286,38 @@ def test_the_old_game_number_is_read_once_more_and_says_so(capsys):
 def test_a_code_played_comes_back_the_same_from_its_text():
     for board in ((9, 9, 10, False, 1), (20, 13, 40, True, (1 << 30) - 1)):
         assert decode(group(encode(*board))) == board
+
+
+class BestBoards:
+    """Records that keep each best time's board (the statistics' format:
+    ``Records.best_board(level)``), over the app's own."""
+
+    def __init__(self, records, boards):
+        self._records = records
+        self._boards = boards
+
+    def __getattr__(self, name):
+        return getattr(self._records, name)
+
+    def best_board(self, level):
+        return self._boards.get(level)
+
+
+def test_the_records_page_shows_each_best_times_code():
+    from minesweeper.menu.records import codes, paragraphs
+
+    rig = Rig("beginner", seed=4)
+    rig.app.records.finish("beginner:9x6/7", True, 12000, 9)
+    rig.app.records.finish("custom:12x8/15", True, 30000, 20)
+    board = (9, 6, 7, True, 5150)
+    stand_in = BestBoards(rig.app.records, {"beginner:9x6/7": board})
+    rig.app.records = stand_in
+    text = paragraphs(stand_in, ("beginner:9x6/7",), codes(rig.app))
+    assert text[0].split("\n")[-1] == "Code " + group(encode(*board))
+    assert "Code" not in text[1]  # no board kept for it
+    for line in text[0].split("\n"):
+        assert len(line) <= 26  # a 320 px screen's columns at scale 2
+    assert CODE_MODULE not in sys.modules
+    # Records of today's format, with no boards: no codes, no error.
+    rig.app.records = stand_in._records
+    assert codes(rig.app) is None

@@ -12,7 +12,8 @@ import supervisor
 from rig import ASSETS, Rig, sheet_cells
 
 from minesweeper.app import NOTE_MS
-from minesweeper.rules.code import decode, encode, group
+from minesweeper.menu.grid import INSET, KEYS
+from minesweeper.rules.code import ALPHABET, decode, encode, group
 from minesweeper.rules.game import LOST, READY, Game
 
 CODE_MODULE = "minesweeper.rules.code"
@@ -70,6 +71,18 @@ def tap_control(rig, name):
     page = rig.app.menu.page
     c = next(c for c in page.controls if c.name == name)
     tap_at(rig, c.x + c.w // 2, c.y + c.h // 2)
+
+
+def tap_key(rig, ch):
+    """Tap the middle of the keypad's key ``ch`` (a face of a row of keys)."""
+    page = rig.app.menu.page
+    for c in page.controls:
+        if c.kind == KEYS and ch in c.value:
+            x, y, w, h = c.faces()[c.value.index(ch)]
+            assert w + 2 * INSET >= 40 and h + 2 * INSET >= 40  # its target
+            tap_at(rig, x + w // 2, y + h // 2)
+            return
+    tap_control(rig, ch)
 
 
 def shown_line(rig):
@@ -165,14 +178,16 @@ def test_the_keypad_by_taps_plays_the_typed_board():
     page = open_keypad(rig)
     for c in page.controls:
         assert c.w >= 40 and c.h >= 40
+    keys = "".join(c.value for c in page.controls if c.kind == KEYS)
+    assert keys == ALPHABET  # every character a key, in order
     assert shown_line(rig) == "____-____-____"
     board = (14, 10, 20, False, 31337)
     text = encode(*board)
-    tap_control(rig, text[0])
-    tap_control(rig, "Z")
-    tap_control(rig, "<-")  # a mistake erased
+    tap_key(rig, text[0])
+    tap_key(rig, "Z")
+    tap_key(rig, "<-")  # a mistake erased
     for ch in text[1:]:
-        tap_control(rig, ch)
+        tap_key(rig, ch)
     assert shown_line(rig) == group(text)
     assert "minesweeper.menu.keypad" in sys.modules and CODE_MODULE in sys.modules
     tap_control(rig, "OK")
@@ -190,7 +205,7 @@ def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
     text = encode(9, 9, 10, False, 5)
     wrong = text[:3] + text[4] + text[3] + text[5:]  # two swapped
     for ch in wrong:
-        tap_control(rig, ch)
+        tap_key(rig, ch)
     game = rig.app.game
     tap_control(rig, "OK")
     assert shown_line(rig) == "Mistyped code: check it"
@@ -201,7 +216,7 @@ def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
     for _ in range(11):
         tap_control(rig, "<-")
     for ch in encode(30, 16, 99, False, 5):
-        tap_control(rig, ch)
+        tap_key(rig, ch)
     tap_control(rig, "OK")
     assert shown_line(rig) == "Board 30x16 is too big here"
     tap_control(rig, "Cancel")
@@ -321,3 +336,24 @@ def test_the_records_page_shows_each_best_times_code():
     # Records of today's format, with no boards: no codes, no error.
     rig.app.records = stand_in._records
     assert codes(rig.app) is None
+
+
+def test_the_keypad_by_arrows_key_by_key():
+    rig = Rig("beginner", seed=4)
+    page = open_keypad(rig)
+
+    def typed(text):
+        supervisor.CONSOLE.type(text)
+        rig.run(100)
+
+    typed("\x1b[A")  # up from OK to the Erase key, left to Z, up to R
+    assert page.controls[page.focus].name == "<-"
+    typed("\x1b[D\x1b[A")
+    c = page.controls[page.focus]
+    assert c.kind == KEYS and c.value[page.column] == "R"
+    # The ring is drawn around that key alone.
+    view = rig.app.screen.view
+    x, y, w, h = c.faces()[page.column]
+    assert (view.ring.x, view.ring.y) == (x - INSET + 1, y - INSET + 1)
+    typed("\r")
+    assert shown_line(rig) == "R___-____-____"

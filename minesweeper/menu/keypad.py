@@ -20,25 +20,26 @@ the page does. Hardware-free.
 from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.controls import keys
-from minesweeper.menu.grid import BUTTON, CENTRE, INFO, LABEL, PRIMARY, fit_words
+from minesweeper.menu.grid import BUTTON, CENTRE, INFO, KEYS, LABEL, PRIMARY, fit_words
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
 
-_ERASE = const(31)  # the keys' idents: 0-30 the alphabet's characters
-_CANCEL = const(32)
-_OK = const(33)
+_ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
+_CANCEL = const(5)
+_OK = const(6)
 _COLUMNS = const(8)
 
 
 class Keypad(Page):
     name = "code"
-    first = 33  # OK: Enter after typing plays
+    first = 6  # OK (the last control): Enter after typing plays
     # What is typed, four rows of keys, Cancel and OK.
     heights = (3, 4, 4, 4, 4, 4)
 
     def __init__(self, menu):
         self.typed = ""  # the code's characters typed so far (at most 12)
         self.said = None  # the line refusing the last OK, until the next key
+        self.column = 0  # the key focused (or last pressed) in a row of keys
         super().__init__(menu)
 
     def build(self):
@@ -50,26 +51,40 @@ class Keypad(Page):
         else:
             text, small = fit_words(self.said, w, self.rows_h(0), scale)
             self.line(0, small, INFO, ((0, w, text, CENTRE),))
+        # Four rows of eight keys: one control a row (a key is a face of
+        # it: a control a key would hold the heap while the page shows).
         alphabet = _code.ALPHABET
         for row in range(4):
+            chars = alphabet[row * _COLUMNS : (row + 1) * _COLUMNS]
+            width = w * len(chars) // _COLUMNS
+            self.add(row, KEYS, 0, row + 1, width, 1, " ".join(chars), chars)
             pieces = []
-            for column in range(_COLUMNS):
-                ident = row * _COLUMNS + column
-                x = w * column // _COLUMNS
-                width = w * (column + 1) // _COLUMNS - x
-                word = alphabet[ident] if ident < _ERASE else "<-"
-                self.add(ident, BUTTON, x, row + 1, width, 1, word)
-                pieces.append((x, width, word, CENTRE))
+            for k in range(len(chars)):
+                x = width * k // len(chars)
+                pieces.append((x, width * (k + 1) // len(chars) - x, chars[k], CENTRE))
+            if width < w:
+                self.add(_ERASE, BUTTON, width, row + 1, w - width, 1, "<-")
+                pieces.append((width, w - width, "<-", CENTRE))
             self.line(row + 1, scale, LABEL, pieces)
         half = w // 2
         self.add(_CANCEL, BUTTON, 0, 5, half, 1, "Cancel")
         self.add(_OK, PRIMARY, half, 5, w - half, 1, "OK")
-        self.line(
-            5, scale, LABEL, ((0, half, "Cancel", CENTRE), (half, half, "OK", CENTRE))
-        )
+        pieces = ((0, half, "Cancel", CENTRE), (half, half, "OK", CENTRE))
+        self.line(5, scale, LABEL, pieces)
+
+    def target(self, x, y):
+        """As a page's, and on a row of keys the key under (x, y) becomes
+        the one its press types."""
+        found = Page.target(self, x, y)
+        if found >= 0:
+            c = self.controls[found // 2]
+            if c.kind == KEYS:
+                self.column = (x - c.x) * len(c.value) // c.w
+        return found
 
     def press(self, control, side, now):
-        ident = self.controls[control].ident
+        c = self.controls[control]
+        ident = c.ident
         if ident == _CANCEL:
             self.menu.back(now)
             return
@@ -79,7 +94,7 @@ class Keypad(Page):
             self.typed = self.typed[:-1]
             self.said = None
         else:
-            self.type(_code.ALPHABET[ident])
+            self.type(c.value[min(self.column, len(c.value) - 1)])
         self.refresh()
 
     def type(self, text):
@@ -110,12 +125,29 @@ class Keypad(Page):
         self.menu.leave(True, board)
 
     def key(self, code, now):
+        here = self.controls[self.focus]
         if code >= keys.CHAR:
             self.type(chr(code - keys.CHAR))
         elif code == keys.ERASE:
             self.typed = self.typed[:-1]
             self.said = None
-        else:
+        elif here.kind == KEYS and (code == keys.LEFT or code == keys.RIGHT):
+            # Left and Right go key by key along a row, then beside it.
+            column = self.column + (1 if code == keys.RIGHT else -1)
+            if 0 <= column < len(here.value):
+                self.column = column
+            else:
+                self.beside(code == keys.RIGHT)
+        elif code == keys.OPEN:
             return super().key(code, now)
+        else:
+            used = super().key(code, now)
+            there = self.controls[self.focus]
+            if there.kind == KEYS and here.kind != KEYS:
+                # Into a row of keys: the key nearest the control left.
+                n = len(there.value)
+                at = (here.x + here.w // 2 - there.x) * n // there.w
+                self.column = max(0, min(n - 1, at))
+            return used
         self.refresh()
         return True

@@ -10,6 +10,7 @@ import sys
 import pytest
 import supervisor
 from rig import ASSETS, Rig, sheet_cells
+from test_keys_device import console, type_keys  # noqa: F401 (console: a fixture)
 
 from minesweeper.app import NOTE_MS
 from minesweeper.menu.grid import INSET, KEYS
@@ -17,15 +18,6 @@ from minesweeper.rules.code import ALPHABET, decode, encode, group
 from minesweeper.rules.game import LOST, READY, Game
 
 CODE_MODULE = "minesweeper.rules.code"
-
-
-@pytest.fixture(autouse=True)
-def console(monkeypatch):
-    """The stand-in serial console in sys.stdin's place, empty."""
-    supervisor.CONSOLE.clear()
-    monkeypatch.setattr(sys, "stdin", supervisor.CONSOLE)
-    yield supervisor.CONSOLE
-    supervisor.CONSOLE.clear()
 
 
 def mines(game):
@@ -226,31 +218,23 @@ def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
 def test_the_keypad_by_keys_of_the_serial_console():
     rig = Rig("beginner", seed=4)
 
-    def typed(text):
-        supervisor.CONSOLE.type(text)
-        for _ in range(200):
-            if not supervisor.runtime.serial_bytes_available:
-                break
-            rig.run(20)
-        rig.run(60)
-
-    typed("m")  # the menu
+    type_keys(rig, "m")  # the menu
     page = rig.app.menu.page
-    typed("\x1b[B")  # down to the pages' buttons, then right to Code
+    type_keys(rig, "\x1b[B")  # down to the pages' buttons, then right to Code
     for _ in range(4):
         if page.controls[page.focus].name == "Code":
             break
-        typed("\x1b[C")
-    typed("\r")
+        type_keys(rig, "\x1b[C")
+    type_keys(rig, "\r")
     assert rig.app.menu.page.name == "code"
     board = (12, 8, 15, True, 4242)
     text = group(encode(*board)).lower()  # lower case, with dashes
-    typed(text[:6] + "q\x7f" + text[6:])  # Q is no code's: erased
+    type_keys(rig, text[:6] + "q\x7f" + text[6:])  # Q is no code's: erased
     assert shown_line(rig) == group(encode(*board))
-    typed("\r")  # Enter: OK, the key focused when the page opened
+    type_keys(rig, "\r")  # Enter: OK, the key focused when the page opened
     assert rig.app.mode is rig.app.playing and rig.app.board() == board
     assert rig.app.level_key == "custom:12x8/15"
-    typed("n")  # N is a new game again, no character, once the page is gone
+    type_keys(rig, "n")  # N is a new game again, no character, once the page is gone
     assert rig.app.board()[:3] == (9, 6, 7) and rig.app.coded is None
 
 
@@ -342,18 +326,14 @@ def test_the_keypad_by_arrows_key_by_key():
     rig = Rig("beginner", seed=4)
     page = open_keypad(rig)
 
-    def typed(text):
-        supervisor.CONSOLE.type(text)
-        rig.run(100)
-
-    typed("\x1b[A")  # up from OK to the Erase key, left to Z, up to R
+    type_keys(rig, "\x1b[A")  # up from OK to the Erase key, left to Z, up to R
     assert page.controls[page.focus].name == "<-"
-    typed("\x1b[D\x1b[A")
+    type_keys(rig, "\x1b[D\x1b[A")
     c = page.controls[page.focus]
     assert c.kind == KEYS and c.value[page.column] == "R"
     # The ring is drawn around that key alone.
     view = rig.app.screen.view
     x, y, w, h = c.faces()[page.column]
     assert (view.ring.x, view.ring.y) == (x - INSET + 1, y - INSET + 1)
-    typed("\r")
+    type_keys(rig, "\r")
     assert shown_line(rig) == "R___-____-____"

@@ -45,12 +45,7 @@ class Keypad(Page):
     def build(self):
         w = self.screen_w
         scale = 3 if self.big else 2
-        if self.said is None:
-            shown = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
-            self.line(0, scale, INFO, ((0, w, shown, CENTRE),))
-        else:
-            text, small = fit_words(self.said, w, self.rows_h(0), scale)
-            self.line(0, small, INFO, ((0, w, text, CENTRE),))
+        self.top()
         # Four rows of eight keys: one control a row (a key is a face of
         # it: a control a key would hold the heap while the page shows).
         alphabet = _code.ALPHABET
@@ -71,6 +66,23 @@ class Keypad(Page):
         self.add(_OK, PRIMARY, half, 5, w - half, 1, "OK")
         pieces = ((0, half, "Cancel", CENTRE), (half, half, "OK", CENTRE))
         self.line(5, scale, LABEL, pieces)
+
+    def top(self):
+        """Row 0's text, the first: what is typed, or the line refusing it
+        (laid out again in its place, the rest of the page as it was: a
+        key typed makes little garbage, though eight come in one pass)."""
+        w = self.screen_w
+        scale = 3 if self.big else 2
+        if self.said is None:
+            text = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
+        else:
+            text, scale = fit_words(self.said, w, self.rows_h(0), scale)
+        texts = self.texts
+        self.texts = []
+        self.line(0, scale, INFO, ((0, w, text, CENTRE),))
+        if texts:
+            texts[0] = self.texts[0]
+            self.texts = texts
 
     def target(self, x, y):
         """As a page's, and on a row of keys the key under (x, y) becomes
@@ -126,12 +138,15 @@ class Keypad(Page):
 
     def key(self, code, now):
         here = self.controls[self.focus]
-        if code >= keys.CHAR:
-            self.type(chr(code - keys.CHAR))
-        elif code == keys.ERASE:
-            self.typed = self.typed[:-1]
-            self.said = None
-        elif here.kind == KEYS and (code == keys.LEFT or code == keys.RIGHT):
+        if code >= keys.CHAR or code == keys.ERASE:
+            if code == keys.ERASE:
+                self.typed = self.typed[:-1]
+                self.said = None
+            else:
+                self.type(chr(code - keys.CHAR))
+            self.top()
+            return True
+        if here.kind == KEYS and (code == keys.LEFT or code == keys.RIGHT):
             # Left and Right go key by key along a row, then beside it.
             column = self.column + (1 if code == keys.RIGHT else -1)
             if 0 <= column < len(here.value):
@@ -149,5 +164,4 @@ class Keypad(Page):
                 at = (here.x + here.w // 2 - there.x) * n // there.w
                 self.column = max(0, min(n - 1, at))
             return used
-        self.refresh()
-        return True
+        return True  # (the focus ring moves when the page is drawn)

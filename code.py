@@ -13,6 +13,7 @@ it.
 
 import os
 import sys
+import time
 
 import board
 import microcontroller
@@ -43,7 +44,7 @@ else:
         open_light,
         open_speaker,
         open_touchscreen,
-        run,
+        start,
     )
     from minesweeper.settings import Settings
 
@@ -54,7 +55,7 @@ else:
     )
     audio, speaker_enable = open_speaker()
     nvm = getattr(microcontroller, "nvm", None)  # best times and the saved game
-    run(
+    app, ticks_ms = start(
         display,
         touchscreen,
         audio,
@@ -70,3 +71,7 @@ else:
         # no board.DATES)
         dates=getattr(board, "DATES", None),
     )
+    # Play until a quit (Ctrl-C), which keeps the game in play. Called from
+    # here, not from a function of the wiring's: a frame that would stay
+    # under every call of the game, in a Python stack of a board's size.
+    app.run(ticks_ms, time.sleep)

@@ -277,7 +277,7 @@ def test_code_py_without_a_library_says_which_and_stops(missing, monkeypatch, ca
     def start(*args, **kwargs):  # code.py went on: the game would run for good
         raise AssertionError("code.py started the game without " + missing[0])
 
-    monkeypatch.setattr(wiring, "run", start)
+    monkeypatch.setattr(wiring, "start", start)
     monkeypatch.chdir(ROOT)
     runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
     lines = capsys.readouterr().out.splitlines()

@@ -10,8 +10,6 @@ Needs ``displayio``, ``audioio``/``audiocore``, ``digitalio`` and
 play too (:mod:`minesweeper.device.serial`).
 """
 
-import time
-
 from minesweeper.device.screen import Screen
 from minesweeper.device.serial import SerialKeys
 from minesweeper.device.sound import Sounds
@@ -177,16 +175,6 @@ def assemble(
     return app
 
 
-def run(*args, **kwargs) -> None:
-    """Build the app, bring back the game in progress (paused) or show the
-    menu, and play until a quit (Ctrl-C), which keeps the game in play
-    (:meth:`minesweeper.app.App.run`). The arguments are :func:`start`'s. (This frame
-    stays under every call of the game: few slots keep the Python stack
-    that the deepest chain needs within a board's.)"""
-    app, ticks_ms = start(*args, **kwargs)
-    app.run(ticks_ms, time.sleep)
-
-
 def start(
     display: "BusDisplay",
     touchscreen: "Touchscreen",
@@ -201,8 +189,9 @@ def start(
     dates: "Any" = None,
 ) -> "tuple[App, Callable[[], int]]":
     """The app built (as :func:`build` does, a call fewer deep: the screen's
-    set-up is the deepest Python stack at start) and started, and its
-    clock."""
+    set-up is the deepest Python stack at start), its saved game brought
+    back (paused) or the menu shown, and its clock: ``code.py`` then plays
+    (:meth:`minesweeper.app.App.run`)."""
     now = ticks_ms()
     size = (display.width, display.height)
     # (the backlight and the light sensor in the same tuple: a call with

@@ -34,6 +34,39 @@ for library in (
         # its text with the built-in font's tiles and does not keep it.
         sys.modules.pop(library, None)
 
+
+def start_game():
+    """The hardware built from the settings, and the app started on it:
+    its saved game back (paused) or the menu; returns (app, its clock).
+    A function, so that what only power-up needs goes when it returns:
+    a frame of this file's top level lives as long as the game, and keeps
+    in its stack the values its last calls were given (README, "Memory
+    mechanisms": the settings' module stayed loaded that way). Few locals:
+    this frame is under the deepest chain at power-up."""
+    from minesweeper.settings import Settings
+
+    settings = Settings.read(os.getenv)
+    display = board.DISPLAY
+    audio, speaker_enable = open_speaker()
+    return start(
+        display,
+        open_touchscreen((display.width, display.height), settings.calibration),
+        audio,
+        speaker_enable,
+        settings,
+        supervisor.ticks_ms,
+        "assets",
+        getattr(microcontroller, "nvm", None),  # best times and the saved game
+        # settings.toml gives first-boot defaults; the desktop's environment
+        # variables are given for this run and win over the menu's choices.
+        sys.implementation.name != "circuitpython",
+        open_light(),  # the backlight follows the room's light
+        # today's date, for the daily board: the desktop's clock (a board has
+        # no board.DATES)
+        getattr(board, "DATES", None),
+    )
+
+
 if missing:
     print(
         "cannot start without %s in lib/: copy from Adafruit's CircuitPython "
@@ -46,31 +79,11 @@ else:
         open_touchscreen,
         start,
     )
-    from minesweeper.settings import Settings
 
-    settings = Settings.read(os.getenv)
-    display = board.DISPLAY
-    touchscreen = open_touchscreen(
-        (display.width, display.height), settings.calibration
-    )
-    audio, speaker_enable = open_speaker()
-    nvm = getattr(microcontroller, "nvm", None)  # best times and the saved game
-    app, ticks_ms = start(
-        display,
-        touchscreen,
-        audio,
-        speaker_enable,
-        settings,
-        supervisor.ticks_ms,
-        nvm=nvm,
-        # settings.toml gives first-boot defaults; the desktop's environment
-        # variables are given for this run and win over the menu's choices.
-        this_run=sys.implementation.name != "circuitpython",
-        light=open_light(),  # the backlight follows the room's light
-        # today's date, for the daily board: the desktop's clock (a board has
-        # no board.DATES)
-        dates=getattr(board, "DATES", None),
-    )
+    app, ticks_ms = start_game()
+    from minesweeper.compat import forget_under
+
+    forget_under("minesweeper.settings")  # read at power-up only (App.start)
     # Play until a quit (Ctrl-C), which keeps the game in play. Called from
     # here, not from a function of the wiring's: a frame that would stay
     # under every call of the game, in a Python stack of a board's size.

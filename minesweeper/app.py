@@ -179,13 +179,17 @@ class App(Loop):
             self.switch(self.playing, now)
 
     def start(self, now):
-        """At power-up: the saved game, paused; with none, the menu."""
+        """At power-up: the saved game, paused; with none, the menu. The
+        settings are read no more after: the app lets them go (so that
+        ``code.py`` can let their module go)."""
+        settings = self.settings
+        self.settings = None
         if not self.saved.restore(now):
-            board = self.settings.code  # MINESWEEPER_CODE: played at once
+            board = settings.code  # MINESWEEPER_CODE: played at once
             if board is not None and self.play_code(board, now):
                 return
-            if self.settings.game is not None:
-                self.new_game(now, self.settings.game)  # MINESWEEPER_GAME
+            if settings.game is not None:
+                self.new_game(now, settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
 
     def open_menu(self, now):

@@ -46,3 +46,47 @@ def test_forget_under_drops_the_modules_of_a_package_but_not_the_package():
     assert sys.modules["minesweeper.menu"] is minesweeper.menu
     assert not hasattr(minesweeper.menu, "home")
     assert forget_under("minesweeper.menu.") == 0  # nothing left to drop
+
+
+def test_code_py_lets_the_settings_go_once_the_game_starts(monkeypatch):
+    # code.py reads the settings at power-up only: once the app has started
+    # on them, nothing may hold their module (a board keeps it in RAM for
+    # good otherwise). A fresh module, so that no other test's holds it.
+    import gc
+    import os
+    import runpy
+    import weakref
+
+    import minesweeper.device.wiring as wiring
+
+    monkeypatch.delitem(sys.modules, "minesweeper.settings", raising=False)
+    seen = {}
+
+    class Played(Exception):
+        pass
+
+    class App:
+        settings = None
+
+        def run(self, ticks_ms, sleep):
+            gc.collect()
+            seen["alive"] = seen["module"]() is not None
+            raise Played
+
+    def start(display, touchscreen, audio, enable, settings, *rest):
+        seen["module"] = weakref.ref(sys.modules["minesweeper.settings"])
+        return App(), lambda: 0  # (started: the app let the settings go)
+
+    monkeypatch.setattr(wiring, "start", start)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    monkeypatch.chdir(root)
+    try:
+        runpy.run_path(os.path.join(root, "code.py"), run_name="__main__")
+    except Played:
+        pass
+    assert seen["alive"] is False
+
+
+def test_the_app_lets_the_settings_go_once_started():
+    app, screen, sounds, touch = make(boot=True)
+    assert app.settings is None

@@ -51,6 +51,7 @@ def _page(menu, name):
     """A new page object of the page called ``name`` (its module imported)."""
     file, cls = _PAGES.get(name, _PAGES["home"])
     module = __import__("minesweeper.menu." + file, None, None, (cls,))
+    gc.collect()  # what compiling it left (a .py): the page's objects go below it
     return getattr(module, cls)(menu)
 
 
@@ -83,7 +84,7 @@ class Menu:
         that led away from it."""
         came_from = self.page.name if self.page is not None else ""
         self.page = None
-        if came_from != "home" and came_from in _PAGES:  # its module goes
+        if came_from in _PAGES:  # its module goes (the first page's too)
             forget_under("minesweeper.menu." + _PAGES[came_from][0])
         forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
         keys.typing(name == "code")  # the keypad takes text from keys

@@ -5,9 +5,10 @@ PYTHON ?= python3
 .PHONY: test setup play assets bench deploy docs
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
-#           [SCALE=2]
+#           [SCALE=2] [CODE=XXXX-XXXX-XXXX]
 PLAY_ARGS = $(if $(TITANO),--titano) $(if $(HEADLESS),--headless) \
 	$(if $(TERMINAL),--terminal) $(if $(SCALE),--scale $(SCALE)) \
+	$(if $(CODE),--code "$(CODE)") \
 	$(if $(LEVEL),--level $(LEVEL)) $(if $(SCHEME),--scheme $(SCHEME))
 
 test:

@@ -13,7 +13,9 @@ base, :class:`minesweeper.loop.Loop`. Hardware-free.
 
 import gc
 
+from minesweeper import layout as _layout
 from minesweeper.choices import Choices
+from minesweeper.compat import forget_under
 from minesweeper.controls import touch
 from minesweeper.helper import Helper
 from minesweeper.loop import NOTE_MS, SAMPLE_MS, Loop  # noqa: F401 (the app's)
@@ -21,6 +23,7 @@ from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game
+from minesweeper.rules.levels import level_key
 from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
@@ -56,6 +59,8 @@ class App(Loop):
         self.game = Game(layout.cols, layout.rows, layout.mines, classic=self.classic)
         self.timer = Timer()
         self.hinted = False  # the game on screen had a hint that told something
+        self.no_guess = False  # the game on screen was asked to be no-guess
+        self.coded = None  # the board a code named (play_code), while on screen
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
         self.helper = Helper(self)
         self.playing = Playing(self)
@@ -80,14 +85,65 @@ class App(Loop):
         mode.show(now)
 
     def new_game(self, now, seed=None):
-        """A new game (``seed``, or a fresh number) with the menu's choices."""
+        """A new game (``seed``, or a fresh number) with the menu's choices;
+        ``seed`` a board (a tuple) plays that board (:meth:`play_code`)."""
+        if isinstance(seed, tuple):
+            self.play_code(seed, now)
+            return
         c = self.choices
         self.sounds.configure(c.sound, c.click)
         if not self.same_board():
             self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
         self.level_key = c.level_key(self.layout)
+        self._begin(now, seed, c.guaranteed, None)
+
+    def play_code(self, board, now):
+        """Start exactly the board ``board`` names, ``(cols, rows, mines,
+        no_guess, seed)`` (a board code's, :mod:`minesweeper.rules.code`):
+        no-guess or random as it says, that game number; the records keep
+        it under the level that makes that size on this screen, else as a
+        custom board. A board this screen cannot show is refused with one
+        line (a note, and the console): False then."""
+        cols, rows, mines, no_guess, seed = board
+        lay = self.layout
+        found = _layout.named(cols, rows, mines, lay.screen_w, lay.screen_h)
+        if found is None:
+            print("Board %dx%d is too big here" % (cols, rows))
+            self.note("Board %dx%d is too big here" % (cols, rows), now)
+            return False
+        level, lay = found
+        if not (
+            lay.same(self.layout) and self.classic == (self.choices.scheme == "classic")
+        ):
+            self._show_board(lay)
+        self.level_key = level_key(level, cols, rows, mines)
+        self._begin(now, seed, no_guess, board)
+        return True
+
+    def board(self):
+        """The game on screen as ``(cols, rows, mines, no_guess, seed)``:
+        the board its code names."""
+        game = self.game
+        return game.width, game.height, game.mines, self.no_guess, game.seed
+
+    def codes(self, boards):
+        """The board codes of ``boards`` (None where a board is None) as
+        shown, ``XXXX-XXXX-XXXX``: the codes' module is loaded for them
+        alone (README, "Memory mechanisms")."""
+        from minesweeper.rules.code import encode, group
+
+        try:
+            return [None if b is None else group(encode(*b)) for b in boards]
+        finally:
+            forget_under("minesweeper.rules.code")
+
+    def _begin(self, now, seed, no_guess, coded):
+        """The game on the board laid out: numbered ``seed``, no-guess if
+        asked (and the board allows)."""
+        self.no_guess = bool(no_guess)
+        self.coded = coded
         self.saved.fresh()  # the saved game, if any, is given up
-        news = self.helper.lay(self.game, seed, self.choices.guaranteed)
+        news = self.helper.lay(self.game, seed, no_guess)
         self.timer.reset()
         self.hinted = False
         self.switch(self.playing, now)
@@ -129,6 +185,9 @@ class App(Loop):
         settings = self.settings
         self.settings = None
         if not self.saved.restore(now):
+            board = settings.code  # MINESWEEPER_CODE: played at once
+            if board is not None and self.play_code(board, now):
+                return
             if settings.game is not None:
                 self.new_game(now, settings.game)  # MINESWEEPER_GAME
             self.open_menu(now)
@@ -160,6 +219,8 @@ class App(Loop):
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
         self.helper.forget(game)
+        self.no_guess = game.start >= 0 or game.guaranteed or self.choices.guaranteed
+        self.coded = None
         self._show_board(lay, game)
         self.level_key = key
         self.hinted = hinted

@@ -17,7 +17,6 @@ from minesweeper.compat import forget_under
 from minesweeper.rules.levels import (
     CUSTOM,
     LEVELS,
-    PRESETS,
     SCHEMES,
     level_key,
     no_guess_fits,
@@ -128,11 +127,9 @@ class Choices:
         self.cap()
         # A size a preset makes on this screen is that preset (its records,
         # its name), not a custom board of the same size.
-        for level in PRESETS:
-            lay = _layout.fit(level, screen_w, screen_h)
-            if (lay.cols, lay.rows, lay.mines) == (self.cols, self.rows, self.mines):
-                self.level = level
-                break
+        found = _layout.named(self.cols, self.rows, self.mines, screen_w, screen_h)
+        if found is not None:
+            self.level = found[0]
 
     def cap(self):
         """A custom board with no-guess on keeps to the mines a no-guess

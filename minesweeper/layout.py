@@ -14,7 +14,7 @@ top edge instead and the app shows it only while no game is in play (see
 """
 
 from minesweeper.compat import const
-from minesweeper.rules.levels import PRESETS, SIZES, level_key
+from minesweeper.rules.levels import CUSTOM, PRESETS, SIZES, level_key
 
 BAR = const(24)  # status bar height in pixels
 FACE = const(24)  # the face button, square
@@ -164,6 +164,20 @@ def fit(level, screen_w, screen_h):
         mines = (cells * mines * 2 + cols * rows) // (2 * cols * rows)
         cols, rows = fit_cols, fit_rows
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
+
+
+def named(cols, rows, mines, screen_w, screen_h):
+    """``(level, Layout)`` of exactly this board on a screen: the preset
+    that makes it there, else a custom board; None where the screen cannot
+    show it (or it has fewer than ten safe cells)."""
+    for level in PRESETS:
+        lay = fit(level, screen_w, screen_h)
+        if (lay.cols, lay.rows, lay.mines) == (cols, rows, mines):
+            return level, lay
+    lay = custom(cols, rows, mines, screen_w, screen_h)
+    if (lay.cols, lay.rows, lay.mines) != (cols, rows, mines):
+        return None
+    return CUSTOM, lay
 
 
 def preset_keys(screen_w, screen_h):

@@ -234,6 +234,14 @@ class Loop:
         self._note_from = None if text is None else now
         self._note_then = then
 
+    def note_after(self, text, now):
+        """``text`` as a note after the note on show, if any (a game's
+        end: its code, after "New best time")."""
+        if self._note_from is None:
+            self.note(text, now)
+        else:
+            self._note_then = text
+
     def run(self, ticks_ms, sleep):
         """Loop until a quit, a pass every SAMPLE_MS; an error in a pass is
         printed once (while it repeats) and the game goes on. A quit (an

@@ -172,13 +172,15 @@ class Playing:
             self._ended = now
             seconds = timer.seconds(now)
             self._record(seconds, now)
+            code = app.codes((app.board(),))[0]
             if game.state == WON:
                 app.sounds.play("win")
-                print("won in %d s, 3BV %d, game %d" % (seconds, game.bbbv, game.seed))
+                print("won in %d s, 3BV %d, code %s" % (seconds, game.bbbv, code))
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
-                print("lost after %d s, game %d" % (seconds, game.seed))
+                print("lost after %d s, code %s" % (seconds, code))
+            app.note_after("Code " + code, now)
         else:
             app.sounds.play("click")
 

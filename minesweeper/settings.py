@@ -24,6 +24,7 @@ saved on the board: :meth:`Settings.weigh` settles which wins. Hardware-free.
 """
 
 from minesweeper.rules.levels import PRESETS, SCHEMES
+from minesweeper.rules.rng import SEED_LIMIT
 
 # Raw readings at the screen edges, as the PyPortal Learn guides use.
 DEFAULT_CALIBRATION = ((5200, 59000), (5800, 57000))
@@ -71,6 +72,18 @@ def _calibration(value, limits):
     return ((v[0], v[1]), (v[2], v[3]))
 
 
+def _code(value, limits):
+    from minesweeper.compat import forget_under
+    from minesweeper.rules.code import decode
+
+    try:
+        return decode(str(value))
+    except ValueError as err:
+        raise ValueError("is not a board code: %s" % err) from None
+    finally:
+        forget_under("minesweeper.rules.code")  # loaded only while read
+
+
 # (attribute, key, parser, default, limits): one entry per key.
 KEYS = (
     ("level", "MINESWEEPER_LEVEL", _word, "beginner", PRESETS),
@@ -79,7 +92,8 @@ KEYS = (
     ("sound", "MINESWEEPER_SOUND", _switch, True, None),
     ("click", "MINESWEEPER_CLICK", _switch, True, None),
     ("no_guess", "MINESWEEPER_NO_GUESS", _switch, True, None),
-    ("game", "MINESWEEPER_GAME", _whole, None, (0, 0xFFFFFFFF)),
+    ("code", "MINESWEEPER_CODE", _code, None, None),
+    ("game", "MINESWEEPER_GAME", _whole, None, (0, SEED_LIMIT - 1)),
     (
         "calibration",
         "MINESWEEPER_TOUCH_CAL",
@@ -101,6 +115,7 @@ class Settings:
     sound: bool
     click: bool
     no_guess: bool
+    code: tuple  # None: no board code; else (cols, rows, mines, no_guess, seed)
     game: int  # None: a fresh game number
     calibration: tuple
     given: list
@@ -137,6 +152,9 @@ class Settings:
                 print("%s %r %s" % (name, value, err))
             else:
                 settings.given.append(attribute)
+        if "game" in settings.given:  # (read for this version only)
+            name = "settings.toml: " if where is None else ""
+            print(name + "MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code")
         return settings
 
     def weigh(self, choices, this_run):

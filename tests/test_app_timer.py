@@ -8,6 +8,7 @@ from rig import Rig, first_safe_plan
 
 from minesweeper.compat import PERIOD
 from minesweeper.rules import tiles
+from minesweeper.rules.code import encode, group
 from minesweeper.rules.game import LOST, PLAYING, WON
 
 
@@ -43,7 +44,9 @@ def test_after_999_the_timer_stays_until_the_end_and_the_console_says_999(capsys
     w = game.width
     rig.tap(next(i for i in range(game.size) if game.is_mine(i % w, i // w)))
     assert game.state == LOST and rig.timer() == "999"
-    assert capsys.readouterr().out.splitlines()[-1] == "lost after 999 s, game 3"
+    said = "lost after 999 s, code " + group(encode(*rig.app.board()))
+    assert capsys.readouterr().out.splitlines()[-1] == said
+    assert rig.app.board()[4] == 3
 
 
 def test_a_game_won_by_its_first_tap_shows_and_says_0_s(capsys):
@@ -51,4 +54,5 @@ def test_a_game_won_by_its_first_tap_shows_and_says_0_s(capsys):
     rig.run(30_000)  # the player looks for 30 s first
     rig.tap(rig.index(4, 3))
     assert rig.game.state == WON and rig.face() == "won" and rig.timer() == "000"
-    assert capsys.readouterr().out.splitlines()[-1] == "won in 0 s, 3BV 1, game 536"
+    said = "won in 0 s, 3BV 1, code " + group(encode(9, 6, 7, False, 536))
+    assert capsys.readouterr().out.splitlines()[-1] == said

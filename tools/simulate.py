@@ -3,8 +3,9 @@
 """Play the PyPortal game in a desktop window or a terminal, or record a demo.
 
     python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--scale N]
+                              [--code XXXX-XXXX-XXXX]
                               [--terminal [--seed N]] [--headless]
-    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [SCALE=N]
+    make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [SCALE=N] [CODE=...]
 
 With a screen, it opens a 320x240 window (480x320 with --titano) and runs the
 very ``code.py`` the device runs, over the stand-ins in ``desktop/`` and
@@ -19,6 +20,8 @@ stand-in console that ``minesweeper.device.serial`` reads, as on the board.
 Closing the window (or Ctrl-C) ends it. A level or scheme given here, or as
 ``MINESWEEPER_*`` environment variables, is for this run: it wins over the
 choices saved in the menu (``build/nvm.bin``) and leaves them saved.
+--code (``MINESWEEPER_CODE``) plays that board code's board first, in the
+window and in the terminal, as settings.toml's does on the board.
 
 With --terminal, or with no screen but a terminal on stdin and stdout, it
 plays in the terminal (``desktop/terminal.py``): the same App on a text
@@ -68,6 +71,7 @@ def key_text(event):
         pygame.K_RETURN: "\r",
         pygame.K_KP_ENTER: "\r",
         pygame.K_ESCAPE: "\x1b",
+        pygame.K_BACKSPACE: "\x7f",
     }
     if event.key in sequences:
         return sequences[event.key]
@@ -208,6 +212,11 @@ class DemoPlayer(Stylus):
                 self.tap_word("1/%d" % page.parts)
                 self.snap(name + "-2" + suffix, frame)
             self.tap_word("Back")
+        self.tap_word("Code")  # the keypad, a code's first four typed
+        for word in "6CN2":
+            self.tap_word(word)
+        self.snap("keypad" + suffix, frame)
+        self.tap_word("Cancel")
 
     def calibrate_tour(self, suffix=""):
         """The Calibrate page's first cross and its test screen, the dot
@@ -354,6 +363,7 @@ DOCS = (
     "help", "paused", "start", "hint", "menu-titano", "settings-titano",
     "settings-2-titano", "records-titano",
     "calibrate", "calibrate-test", "calibrate-titano", "calibrate-test-titano",
+    "keypad", "keypad-titano",
 )  # fmt: skip
 
 
@@ -447,6 +457,7 @@ def take_options(args):
         (args.level, "LEVEL"),
         (args.scheme, "SCHEME"),
         (args.scale, "SCALE"),
+        (args.code, "CODE"),
     ):
         if value:
             os.environ["MINESWEEPER_" + name] = value
@@ -475,6 +486,7 @@ def main(argv=None):
     parser.add_argument("--headless", action="store_true", help="record the demo")
     parser.add_argument("--terminal", action="store_true", help="play in the terminal")
     parser.add_argument("--seed", type=int, help="the first game's number (terminal)")
+    parser.add_argument("--code", help="a board code: the first game is that board")
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
     parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
     args = parser.parse_args(argv)

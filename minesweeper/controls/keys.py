@@ -18,8 +18,15 @@ code        keys                                       in play
 ``MENU``    M, Esc (alone)                             ``app.open_menu(now)``, if any
 ``HINT``    H                                          ``app.helper.hint(now)``
 ``QUIT``    Q                                          ends the terminal front end
+``ERASE``   Backspace, Delete (while typing)           (the code keypad's)
+``CHAR``    ``CHAR + byte``: a printable key, typing   (the code keypad's)
 ``CALIB``   C                                          the menu's Calibrate page
 ==========  =========================================  ==========================
+
+While a page that takes text is shown (the menu's code keypad),
+:func:`typing` has every printable key (letters and Space too) arrive as
+``CHAR`` plus its byte, and Backspace as ``ERASE``; Enter, Esc and the
+arrows keep their codes.
 
 ``OPEN`` and ``MARK`` are :mod:`minesweeper.controls.scheme`'s inputs on a
 cell, the same codes a tap and a hold become, so a mode may hand them on
@@ -55,7 +62,9 @@ PAUSE = const(8)
 MENU = const(9)
 HINT = const(10)
 QUIT = const(11)
-CALIB = const(12)
+ERASE = const(12)  # Backspace, while typing
+CHAR = const(0x100)  # CHAR + byte: a printable key, while typing
+CALIB = const(13)
 
 _ESC = const(0x1B)
 _CR = const(0x0D)
@@ -89,6 +98,15 @@ for _byte, _code in (
 ):
     _TABLE[ord(_byte)] = _code
     _TABLE[ord(_byte.upper())] = _code
+
+
+_TYPING = bytearray(1)  # nonzero: printable keys are typed characters
+
+
+def typing(on):
+    """Printable keys type characters (``CHAR + byte``) while ``on``, for
+    every decoder (the window, the terminal, the serial console)."""
+    _TYPING[0] = 1 if on else 0
 
 
 def _arrow(final):
@@ -169,4 +187,9 @@ class Keys:
             raise KeyboardInterrupt
         if byte >= 0x80:
             return NOTHING
+        if _TYPING[0]:
+            if byte == 0x7F or byte == 0x08:
+                return ERASE
+            if byte >= 0x20 and byte != 0x7F:
+                return CHAR + byte
         return _TABLE[byte]

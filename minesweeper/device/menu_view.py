@@ -20,7 +20,7 @@ import displayio
 import vectorio
 
 from minesweeper.device.text import lines, palette
-from minesweeper.menu.grid import PRIMARY, TOGGLE
+from minesweeper.menu.grid import INSET, KEYS, PRIMARY, TOGGLE
 
 try:  # for type checkers only
     from minesweeper.menu.page import Page
@@ -92,11 +92,15 @@ class MenuView:
             # A ring 2 px wide in the margin around the focused control's
             # face: a yellow rectangle, and one of the background in it.
             c = page.controls[page.focus]
+            x, y, w, h = c.x, c.y, c.w, c.h
+            if c.kind == KEYS:  # the focused key of a row of keys
+                x, y, w, h = c.faces()[getattr(page, "column", 0)]
+                x, y, w, h = x - INSET, y - INSET, w + 2 * INSET, h + 2 * INSET
             for shape, inset in ((ring, 1), (hole, 3)):
-                shape.x = c.x + inset
-                shape.y = c.y + inset
-                shape.width = c.w - 2 * inset
-                shape.height = c.h - 2 * inset
+                shape.x = x + inset
+                shape.y = y + inset
+                shape.width = w - 2 * inset
+                shape.height = h - 2 * inset
 
     def _build(self, page):
         group = self.group

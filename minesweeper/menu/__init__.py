@@ -4,9 +4,10 @@
 
 Pages, each a module of this folder: the first page (:mod:`.home`: the
 title, the level, one large Play or Resume button, and the way to the
-others), Settings (:mod:`.options`), Records (:mod:`.records`) and Help
-(:mod:`.howto`), each a :class:`.page.Page` (those under the first a
-:class:`.subpage.Subpage`) laid out by :mod:`.grid` from the screen's size. They are
+others), Settings (:mod:`.options`), Records (:mod:`.records`), Help
+(:mod:`.howto`) and Code (:mod:`.keypad`), each a :class:`.page.Page`
+(those under the first a :class:`.subpage.Subpage`) laid out by
+:mod:`.grid` from the screen's size. They are
 imported when the menu opens and forgotten when it closes (and the heap
 collected), so a game in play carries none of their code; this module,
 which the app keeps, is only the mode.
@@ -42,6 +43,7 @@ _PAGES = {
     "settings": ("options", "Options"),
     "records": ("records", "Records"),
     "help": ("howto", "Help"),
+    "code": ("keypad", "Keypad"),
     "calibrate": ("calibrate", "Calibrate"),
 }
 
@@ -50,6 +52,7 @@ def _page(menu, name):
     """A new page object of the page called ``name`` (its module imported)."""
     file, cls = _PAGES.get(name, _PAGES["home"])
     module = __import__("minesweeper.menu." + file, None, None, (cls,))
+    gc.collect()  # what compiling it left (a .py): the page's objects go below it
     return getattr(module, cls)(menu)
 
 
@@ -61,6 +64,7 @@ class Menu:
         self.app = app
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
+        keys.typing(False)  # (a page that takes text turns it on)
 
     def open(self, now, name="home"):
         """Show the first page (or the page called ``name``, alone: the
@@ -85,8 +89,10 @@ class Menu:
         that led away from it."""
         came_from = self.page.name if self.page is not None else ""
         self.page = None
-        if came_from != "home" and came_from in _PAGES:  # its module goes
+        if came_from in _PAGES:  # its module goes (the first page's too)
             forget_under("minesweeper.menu." + _PAGES[came_from][0])
+        forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
+        keys.typing(name == "code")  # the keypad takes text from keys
         gc.collect()
         page = self.page = _page(self, name)
         for k, control in enumerate(page.controls):
@@ -117,10 +123,14 @@ class Menu:
         app = self.app
         if self.changed and app.records is not None:
             app.records.save_prefs(app.choices.prefs())
+        if self.changed:
+            app.coded = None  # the choices' board, no longer a code's
         self.changed = False
         self.page = None
         app.screen.show_menu(None)
         forget_under("minesweeper.menu.")  # every page's module, not this one
+        forget_under("minesweeper.rules.code")
+        keys.typing(False)
         gc.collect()
 
     def to_game(self, now):
@@ -133,7 +143,8 @@ class Menu:
         if state == PLAYING:
             app.timer.resume(now)
         elif state == READY and not (
-            app.same_board()
+            app.coded is not None  # a code's board stays, the choices unchanged
+            or app.same_board()
             and app.choices.guaranteed == (app.game.start >= 0 or app.helper.waiting)
         ):
             return True

@@ -25,6 +25,7 @@ STEPPER = const(1)  # a number: its left half "-", its right half "+"
 CYCLER = const(2)  # a choice: its left half "<" the one before, right ">" next
 TOGGLE = const(3)  # on or off, its face lit while on
 PRIMARY = const(4)  # the large button that plays
+KEYS = const(5)  # a row of keys, a character of its value each (the code keypad)
 
 # Text roles: the view gives each its colour.
 TITLE = const(0)  # a page's title
@@ -57,11 +58,15 @@ class Control:
 
     def faces(self):
         """The ``(x, y, w, h)`` of the faces it is drawn with, INSET inside
-        it: two for a stepper (its "-" and "+" buttons), else one."""
+        it: two for a stepper (its "-" and "+" buttons), one a key for a row
+        of keys (equal shares of its width), else one."""
         x, y, w, h = self.x, self.y, self.w, self.h
         if self.kind == STEPPER:
             half = w // 2
             parts = [(x, half), (x + half, w - half)]
+        elif self.kind == KEYS:
+            n = len(self.value)
+            parts = [(x + w * k // n, w * (k + 1) // n - w * k // n) for k in range(n)]
         else:
             parts = [(x, w)]
         return [

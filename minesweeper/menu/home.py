@@ -7,8 +7,9 @@ next); the board's size, its mines and the best time at it; one large
 button that plays (Play, Resume the paused game, or, when the choices make
 another board than the paused game's, "New game: Expert 20x13", which says
 so before it ends that game) with, beside it, the other way (New game,
-Resume, Replay a finished game's board); and the Settings, Records and Help
-pages, and today's Daily board (:mod:`minesweeper.daily`). Hardware-free.
+Resume, Replay a finished game's board); and the Settings, Records, Code
+(a board code's keypad) and Help pages, and today's Daily board
+(:mod:`minesweeper.daily`). Hardware-free.
 """
 
 from minesweeper.compat import const, forget_under
@@ -33,7 +34,7 @@ _LEVEL = const(0)
 _MAIN = const(1)  # the large button
 _OTHER = const(2)
 _PAGES = const(3)  # the buttons of the other pages, from here on
-_DAILY = const(6)  # today's daily board (after the three pages')
+_DAILY = const(7)  # today's daily board (after the four pages')
 _DAILY_W = const(84)  # its button's width: "Daily" at scale 2 and a margin
 
 # What the large button (and the one beside it) does.
@@ -123,16 +124,17 @@ class Home(Page):
             self.words(3, m + width, rest, word, 2)
         # The other pages' buttons, each as wide as its word needs and a
         # share of the rest.
-        words = ("Settings", "Records", "Help")
+        words = ("Settings", "Records", "Help", "Code")
         share = (w - 2 * m - 2 * FONT_W * len("".join(words))) // len(words)
         x = m
         pieces = []
         for k, word in enumerate(words):
-            width = 2 * FONT_W * len(word) + share if k < 2 else w - m - x
+            width = 2 * FONT_W * len(word) + share if k < 3 else w - m - x
             self.add(_PAGES + k, BUTTON, x, 4, width, 1, word)
             pieces.append((x, width, word, CENTRE))
             x += width
-        self.line(4, 2, LABEL, pieces)
+        for piece in pieces:  # (a label each: one line would put them on a grid)
+            self.line(4, 2, LABEL, (piece,))
         # Today's daily board, at the title's right.
         self.add(_DAILY, BUTTON, w - m - _DAILY_W, 0, _DAILY_W, 1, "Daily")
         self.words(0, w - m - _DAILY_W, _DAILY_W, "Daily", 2)
@@ -198,6 +200,6 @@ class Home(Page):
         elif action == _NEW:
             menu.leave(True)
         elif action == _REPLAY:
-            menu.leave(True, self.app.game.seed)
+            menu.leave(True, self.app.board())  # (exactly: a code's too)
         else:  # play: the board on screen if it is the one chosen, else anew
             menu.leave(self.app.game.state != READY)

@@ -20,10 +20,11 @@ from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import CUSTOM
 
 
-def paragraphs(records, here=()):
+def paragraphs(records, here=(), codes=None):
     """The records as paragraphs of text (without the note below them); a
     preset's records of another board than ``here`` (this screen's preset
-    keys, :func:`minesweeper.layout.preset_keys`) show its size."""
+    keys, :func:`minesweeper.layout.preset_keys`) show its size, and a
+    best time the code of its board (``codes``: level key -> code)."""
     if records is None:
         return ["No best times are kept here."]
     out = []
@@ -47,9 +48,23 @@ def paragraphs(records, here=()):
                 "%s\nBest %d s, 3BV %d\n%d.%02d 3BV/s\n%s"
                 % (name, best[0] // 1000, best[1], rate // 100, rate % 100, won)
             )
+            if codes and codes.get(level):
+                out[-1] += "\nCode " + codes[level]
         else:
             out.append(name + "\n" + won)
     return out or ["No games finished yet."]
+
+
+def codes(app):
+    """Each level's best game's board code (level key -> code, or None),
+    where the records keep its board (``Records.best_board``)."""
+    records = app.records
+    best_board = getattr(records, "best_board", None)
+    if best_board is None:  # (records that keep no best game's board)
+        return None
+    levels = records.levels()
+    shown = app.codes([best_board(level) for level in levels])
+    return {level: shown[k] for k, level in enumerate(levels)}
 
 
 class Records(Subpage):
@@ -58,7 +73,9 @@ class Records(Subpage):
     def build(self):
         records = self.app.records
         lay = self.app.layout
-        text = paragraphs(records, preset_keys(lay.screen_w, lay.screen_h))
+        text = paragraphs(
+            records, preset_keys(lay.screen_w, lay.screen_h), codes(self.app)
+        )
         from minesweeper import daily  # its records: a paragraph a level played
 
         text += daily.paragraphs(self.app, level_name)

@@ -11,7 +11,8 @@ many loop passes to wait before it goes on.
 ``full`` (the budgets' scenario): the menu at power-up; M back to the
 Beginner no-guess game; the whole game won by hints (H, then Space where
 the hint says safe, F where it says a mine), with a pause (P, P) and a
-visit to the menu (M, M) on the way; then the menu again, the level
+visit to the menu (M, M) on the way; a board code typed on the menu's
+Code page and its board won by hints; then the menu again, the level
 changed to Expert (Up to Level, Right, Right) and Play pressed (Down,
 Space); the whole Expert no-guess game won by hints with a pause; then, over
 the largest board, a visit to the Calibrate page (C, M, M; after the
@@ -40,6 +41,7 @@ _MINE = "Hint: a mine"
 _SAFE = "Hint: safe"
 _HINTS = (_MINE, _SAFE, "No cell")
 _MENU = ("Minesweeper",)  # the menu's first page: its title
+_CODE = "6CH6-J4V4-5H99"  # a no-guess 9x6 board with 7 mines, game 20261126
 _STACK = [None] * 64  # the groups still to look at, reused
 _WAIT = 4000  # loop passes to wait for something to show, at most
 _READING = 5  # how much faster time runs while a hint's note is read
@@ -232,6 +234,29 @@ def date_over_wifi():
     lane.mark("after the date, 2 passes on")
 
 
+def code_game():
+    """The menu's Code page, reached by keys (Down from the large button to
+    Settings, Right to Code), a board code typed as a player would (lower
+    case, with dashes) and Enter (OK); that board won by hints, and its
+    code shown at the end as it was typed."""
+    type_keys("m")
+    yield from until(_MENU, "the menu before the keypad")
+    lane.mark("keypad: before it opens")
+    type_keys(_DOWN)
+    yield 4
+    type_keys(_RIGHT + _RIGHT + _RIGHT + " ")
+    yield from until(("____-____-____",), "the keypad")
+    type_keys(_CODE.lower())
+    yield from until((_CODE,), "the typed code")
+    lane.mark("keypad open")
+    type_keys("\r")
+    yield from gone((_CODE,), "the keypad")
+    lane.mark("keypad closed")
+    yield from game("code", 0, 0)
+    yield from until(("Code " + _CODE,), "the code at the end")
+    lane.mark("code game won, its code shown")
+
+
 def play(name):
     yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
@@ -244,6 +269,7 @@ def play(name):
     yield from gone(_MENU, "the menu at power-up")
     lane.mark("beginner")
     yield from game("beginner", 3, 5)
+    yield from code_game()
     type_keys("m")
     yield from until(_MENU, "the menu after the game")
     lane.mark("menu after beginner")

@@ -1,0 +1,167 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The menu's Code page: a keypad to type a board code and play its board.
+
+Top to bottom: what is typed, in the groups a code is shown in
+(``6CN2-JC__-____``), or the one line that refuses it; the code's 31
+characters and Erase ("<-") in four rows of eight keys, each an eighth of
+the screen's width (40 px on a 320x240 PyPortal, 60 on a Titano) and a
+sixth of its height; Cancel and OK. OK plays the board
+(:meth:`minesweeper.app.App.play_code`, asked of the app's pass) where the
+code names one this screen shows; otherwise the line says why and the
+typing stays. Keys type too (:func:`minesweeper.controls.keys.typing` is
+on while the page shows): letters and digits in either case, Backspace
+erases, Enter presses the focused key (OK when the page opens), Esc goes
+back; spaces and dashes are left out, as a code is read. Loaded only while
+shown, with the codes' module (:mod:`minesweeper.rules.code`); both go when
+the page does. Hardware-free.
+"""
+
+from minesweeper import layout as _layout
+from minesweeper.compat import const
+from minesweeper.controls import keys
+from minesweeper.menu.grid import BUTTON, CENTRE, INFO, KEYS, LABEL, PRIMARY, fit_words
+from minesweeper.menu.page import Page
+from minesweeper.rules import code as _code
+
+_ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
+_CANCEL = const(5)
+_OK = const(6)
+_COLUMNS = const(8)
+
+
+class Keypad(Page):
+    name = "code"
+    first = 6  # OK (the last control): Enter after typing plays
+    # What is typed, four rows of keys, Cancel and OK.
+    heights = (3, 4, 4, 4, 4, 4)
+
+    def __init__(self, menu):
+        self.typed = ""  # the code's characters typed so far (at most 12)
+        self.said = None  # the line refusing the last OK, until the next key
+        self.column = 0  # the key focused (or last pressed) in a row of keys
+        super().__init__(menu)
+
+    def build(self):
+        w = self.screen_w
+        scale = 3 if self.big else 2
+        self.top()
+        # Four rows of eight keys: one control a row (a key is a face of
+        # it: a control a key would hold the heap while the page shows).
+        alphabet = _code.ALPHABET
+        for row in range(4):
+            chars = alphabet[row * _COLUMNS : (row + 1) * _COLUMNS]
+            width = w * len(chars) // _COLUMNS
+            self.add(row, KEYS, 0, row + 1, width, 1, " ".join(chars), chars)
+            pieces = []
+            for k in range(len(chars)):
+                x = width * k // len(chars)
+                pieces.append((x, width * (k + 1) // len(chars) - x, chars[k], CENTRE))
+            if width < w:
+                self.add(_ERASE, BUTTON, width, row + 1, w - width, 1, "<-")
+                pieces.append((width, w - width, "<-", CENTRE))
+            self.line(row + 1, scale, LABEL, pieces)
+        half = w // 2
+        self.add(_CANCEL, BUTTON, 0, 5, half, 1, "Cancel")
+        self.add(_OK, PRIMARY, half, 5, w - half, 1, "OK")
+        pieces = ((0, half, "Cancel", CENTRE), (half, half, "OK", CENTRE))
+        self.line(5, scale, LABEL, pieces)
+
+    def top(self):
+        """Row 0's text, the first: what is typed, or the line refusing it
+        (laid out again in its place, the rest of the page as it was: a
+        key typed makes little garbage, though eight come in one pass)."""
+        w = self.screen_w
+        scale = 3 if self.big else 2
+        if self.said is None:
+            text = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
+        else:
+            text, scale = fit_words(self.said, w, self.rows_h(0), scale)
+        texts = self.texts
+        self.texts = []
+        self.line(0, scale, INFO, ((0, w, text, CENTRE),))
+        if texts:
+            texts[0] = self.texts[0]
+            self.texts = texts
+
+    def target(self, x, y):
+        """As a page's, and on a row of keys the key under (x, y) becomes
+        the one its press types."""
+        found = Page.target(self, x, y)
+        if found >= 0:
+            c = self.controls[found // 2]
+            if c.kind == KEYS:
+                self.column = (x - c.x) * len(c.value) // c.w
+        return found
+
+    def press(self, control, side, now):
+        c = self.controls[control]
+        ident = c.ident
+        if ident == _CANCEL:
+            self.menu.back(now)
+            return
+        if ident == _OK:
+            self.play()
+        elif ident == _ERASE:
+            self.typed = self.typed[:-1]
+            self.said = None
+        else:
+            self.type(c.value[min(self.column, len(c.value) - 1)])
+        self.refresh()
+
+    def type(self, text):
+        """Characters typed (by keys, or a key's tap): those of a code are
+        kept, up to twelve; another is refused with one line."""
+        try:
+            values = _code.digits(text)
+        except ValueError as err:
+            self.said = str(err)
+            return
+        self.said = None
+        for value in values:
+            if len(self.typed) < _code.LENGTH:
+                self.typed += _code.ALPHABET[value]
+
+    def play(self):
+        """OK: the board the code names, if this screen shows it; else the
+        line that says why not."""
+        try:
+            board = _code.decode(self.typed)
+        except ValueError as err:
+            self.said = str(err)
+            return
+        cols, rows, mines = board[0], board[1], board[2]
+        if _layout.named(cols, rows, mines, self.screen_w, self.screen_h) is None:
+            self.said = "Board %dx%d is too big here" % (cols, rows)
+            return
+        self.menu.leave(True, board)
+
+    def key(self, code, now):
+        here = self.controls[self.focus]
+        if code >= keys.CHAR or code == keys.ERASE:
+            if code == keys.ERASE:
+                self.typed = self.typed[:-1]
+                self.said = None
+            else:
+                self.type(chr(code - keys.CHAR))
+            self.top()
+            return True
+        if here.kind == KEYS and (code == keys.LEFT or code == keys.RIGHT):
+            # Left and Right go key by key along a row, then beside it.
+            column = self.column + (1 if code == keys.RIGHT else -1)
+            if 0 <= column < len(here.value):
+                self.column = column
+            else:
+                self.beside(code == keys.RIGHT)
+        elif code == keys.OPEN:
+            return super().key(code, now)
+        else:
+            used = super().key(code, now)
+            there = self.controls[self.focus]
+            if there.kind == KEYS and here.kind != KEYS:
+                # Into a row of keys: the key nearest the control left.
+                n = len(there.value)
+                at = (here.x + here.w // 2 - there.x) * n // there.w
+                self.column = max(0, min(n - 1, at))
+            return used
+        return True  # (the focus ring moves when the page is drawn)

@@ -1,0 +1,339 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Board codes in the app: App.play_code plays exactly the board a code
+names, on both screens; the keypad page by taps (pixels) and by keys of
+the serial console; MINESWEEPER_CODE at power-up; a code's board kept and
+replayed; the codes' module loaded only while a code is shown or read."""
+
+import sys
+
+import pytest
+import supervisor
+from rig import ASSETS, Rig, sheet_cells
+from test_keys_device import console, type_keys  # noqa: F401 (console: a fixture)
+
+from minesweeper.app import NOTE_MS
+from minesweeper.menu.grid import INSET, KEYS
+from minesweeper.rules.code import ALPHABET, decode, encode, group
+from minesweeper.rules.game import LOST, READY, Game
+
+CODE_MODULE = "minesweeper.rules.code"
+
+
+def mines(game):
+    w = game.width
+    return [i for i in range(game.size) if game.is_mine(i % w, i // w)]
+
+
+def same_mines(game, board, x, y):
+    """The board ``board`` names, laid by the rules alone with the same
+    first reveal, has ``game``'s mines."""
+    cols, rows, count, _, seed = board
+    alone = Game(cols, rows, count, seed=seed)
+    alone.reveal(x, y)
+    return mines(alone) == mines(game)
+
+
+def follow(rig):
+    """The rig looks at the app's board after a change of size."""
+    rig.layout = lay = rig.app.layout
+    rig.game = rig.app.game
+    sheet = "%s/tiles%d.bmp" % (ASSETS, lay.tile)
+    rig.tile_refs = sheet_cells(sheet, lay.tile, lay.tile)
+
+
+def tap_at(rig, x, y):
+    rig.run(100, (x, y))
+    rig.run(60)
+
+
+def open_keypad(rig):
+    """Hold the face for the menu, then tap Code: the keypad page."""
+    lay = rig.app.layout
+    rig.run(rig.app.gestures.hold_ms + 300, (lay.face_x + 4, lay.face_y + 4))
+    rig.run(60)
+    tap_control(rig, "Code")
+    page = rig.app.menu.page
+    assert page.name == "code"
+    return page
+
+
+def tap_control(rig, name):
+    """Tap the middle of the control called ``name`` on the page shown."""
+    page = rig.app.menu.page
+    c = next(c for c in page.controls if c.name == name)
+    tap_at(rig, c.x + c.w // 2, c.y + c.h // 2)
+
+
+def tap_key(rig, ch):
+    """Tap the middle of the keypad's key ``ch`` (a face of a row of keys)."""
+    page = rig.app.menu.page
+    for c in page.controls:
+        if c.kind == KEYS and ch in c.value:
+            x, y, w, h = c.faces()[c.value.index(ch)]
+            assert w + 2 * INSET >= 40 and h + 2 * INSET >= 40  # its target
+            tap_at(rig, x + w // 2, y + h // 2)
+            return
+    tap_control(rig, ch)
+
+
+def shown_line(rig):
+    """The keypad's top line: what is typed, or why it was refused."""
+    page = rig.app.menu.page
+    top = min(page.texts, key=lambda t: t.y)
+    return top.text.strip()
+
+
+@pytest.mark.parametrize("size", [(320, 240), (480, 320)])
+def test_a_9x9_code_plays_as_9x9_on_both_screens(size):
+    rig = Rig("expert", size=size, seed=4)
+    board = (9, 9, 10, False, 123456)
+    assert rig.app.play_code(board, rig.now)
+    rig.run(40)
+    follow(rig)
+    app = rig.app
+    game = app.game
+    assert (game.width, game.height, game.mines, game.seed) == (9, 9, 10, 123456)
+    assert app.layout.cols == 9 and app.layout.rows == 9
+    # The Titano's Beginner is 9x9/10: its records; the PyPortal's is 9x6.
+    level = "beginner" if size == (480, 320) else "custom"
+    assert app.level_key == "%s:9x9/10" % level
+    assert app.board() == board
+    rig.tap(4 * 9 + 4)
+    assert same_mines(game, board, 4, 4)
+    assert rig.shown_board()[40] == game.tile_at(40)  # drawn on the screen
+
+
+def test_a_code_of_this_screens_preset_keeps_its_records_there():
+    rig = Rig("expert", seed=4)
+    assert rig.app.play_code((9, 6, 7, False, 55), rig.now)
+    assert rig.app.level_key == "beginner:9x6/7"
+
+
+def test_a_board_too_big_for_the_screen_is_one_line(capsys):
+    rig = Rig("beginner", seed=4)
+    before = rig.app.game
+    assert not rig.app.play_code((30, 16, 99, False, 5), rig.now)
+    assert capsys.readouterr().out == "Board 30x16 is too big here\n"
+    assert rig.app.game is before and rig.app.screen.note_text.startswith("Board 30x16")
+
+
+def test_a_no_guess_code_lays_the_generators_board():
+    rig = Rig("beginner", seed=4)
+    board = (9, 9, 10, True, 777)
+    assert rig.app.play_code(board, rig.now)
+    for _ in range(200):
+        if not rig.app.helper.waiting:
+            break
+        rig.run(100)
+    game = rig.app.game
+    assert game.start >= 0 and game.seed == 777
+    first = list(game.solution)
+    again = Rig("intermediate", seed=9)
+    again.app.play_code(board, again.now)
+    for _ in range(200):
+        if not again.app.helper.waiting:
+            break
+        again.run(100)
+    assert list(again.app.game.solution) == first and again.app.game.start == game.start
+
+
+def test_the_end_shows_the_code_and_replay_plays_that_board(capsys):
+    rig = Rig("beginner", seed=4)
+    board = (9, 9, 10, False, 99)
+    rig.app.play_code(board, rig.now)
+    rig.run(40)
+    game = rig.app.game
+    rig.tap(0)
+    for i in mines(game):
+        rig.tap(i)
+        break
+    if game.state != LOST:
+        pytest.skip("the first tap won")
+    said = capsys.readouterr().out.splitlines()[-1]
+    assert said.endswith(", code " + group(encode(*board)))
+    assert rig.app.screen.note_text == "Code " + group(encode(*board))
+    rig.run(NOTE_MS + 40)
+    assert rig.app.screen.note_text is None
+    # The menu's Replay: the same board again, though the level is Beginner.
+    lay = rig.app.layout
+    rig.run(rig.app.gestures.hold_ms + 300, (lay.face_x + 4, lay.face_y + 4))
+    rig.run(60)
+    tap_control(rig, "Replay #99")
+    rig.run(60)
+    assert rig.app.mode is rig.app.playing and rig.app.board() == board
+    assert rig.app.game.state == READY and rig.app.layout.rows == 9
+
+
+def test_the_keypad_by_taps_plays_the_typed_board():
+    rig = Rig("expert", seed=4)
+    page = open_keypad(rig)
+    for c in page.controls:
+        assert c.w >= 40 and c.h >= 40
+    keys = "".join(c.value for c in page.controls if c.kind == KEYS)
+    assert keys == ALPHABET  # every character a key, in order
+    assert shown_line(rig) == "____-____-____"
+    board = (14, 10, 20, False, 31337)
+    text = encode(*board)
+    tap_key(rig, text[0])
+    tap_key(rig, "Z")
+    tap_key(rig, "<-")  # a mistake erased
+    for ch in text[1:]:
+        tap_key(rig, ch)
+    assert shown_line(rig) == group(text)
+    assert "minesweeper.menu.keypad" in sys.modules and CODE_MODULE in sys.modules
+    tap_control(rig, "OK")
+    rig.run(60)
+    app = rig.app
+    assert app.mode is app.playing and app.board() == board
+    # The keypad's code and the codes' module went with the menu.
+    assert "minesweeper.menu.keypad" not in sys.modules
+    assert CODE_MODULE not in sys.modules
+
+
+def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
+    rig = Rig("expert", seed=4)
+    open_keypad(rig)
+    text = encode(9, 9, 10, False, 5)
+    wrong = text[:3] + text[4] + text[3] + text[5:]  # two swapped
+    for ch in wrong:
+        tap_key(rig, ch)
+    game = rig.app.game
+    tap_control(rig, "OK")
+    assert shown_line(rig) == "Mistyped code: check it"
+    assert rig.app.mode is rig.app.menu and rig.app.game is game
+    tap_control(rig, "<-")
+    assert shown_line(rig) == group(wrong[:11] + "_")
+    # A board this screen cannot show: one line naming its size.
+    for _ in range(11):
+        tap_control(rig, "<-")
+    for ch in encode(30, 16, 99, False, 5):
+        tap_key(rig, ch)
+    tap_control(rig, "OK")
+    assert shown_line(rig) == "Board 30x16 is too big here"
+    tap_control(rig, "Cancel")
+    assert rig.app.menu.page.name == "home"
+
+
+def test_the_keypad_by_keys_of_the_serial_console():
+    rig = Rig("beginner", seed=4)
+
+    type_keys(rig, "m")  # the menu
+    page = rig.app.menu.page
+    type_keys(rig, "\x1b[B")  # down to the pages' buttons, then right to Code
+    for _ in range(4):
+        if page.controls[page.focus].name == "Code":
+            break
+        type_keys(rig, "\x1b[C")
+    type_keys(rig, "\r")
+    assert rig.app.menu.page.name == "code"
+    board = (12, 8, 15, True, 4242)
+    text = group(encode(*board)).lower()  # lower case, with dashes
+    type_keys(rig, text[:6] + "q\x7f" + text[6:])  # Q is no code's: erased
+    assert shown_line(rig) == group(encode(*board))
+    type_keys(rig, "\r")  # Enter: OK, the key focused when the page opened
+    assert rig.app.mode is rig.app.playing and rig.app.board() == board
+    assert rig.app.level_key == "custom:12x8/15"
+    type_keys(rig, "n")  # N is a new game again, no character, once the page is gone
+    assert rig.app.board()[:3] == (9, 6, 7) and rig.app.coded is None
+
+
+def test_keys_type_characters_only_while_the_keypad_shows():
+    rig = Rig("beginner", seed=4)
+    open_keypad(rig)
+    supervisor.CONSOLE.type("o")
+    rig.run(60)
+    assert shown_line(rig) == "Codes have no o: 2-9, A-Z but I L O"
+    supervisor.CONSOLE.type("\x1b")  # Esc: back to the first page
+    rig.run(100)
+    assert rig.app.menu.page.name == "home"
+    supervisor.CONSOLE.type("p")  # P goes back to the game again
+    rig.run(100)
+    assert rig.app.mode is rig.app.playing
+
+
+def test_the_setting_plays_its_board_at_power_up(capsys):
+    from stylus import build_app
+
+    board = (10, 10, 12, False, 2026)
+    env = {"MINESWEEPER_CODE": group(encode(*board)).lower()}
+    app, _ = build_app("intermediate", env=env)
+    app.start(0)
+    assert app.mode is app.playing and app.board() == board
+    assert CODE_MODULE not in sys.modules
+    env = {"MINESWEEPER_CODE": "6CN2-JCMN-NBY"}
+    app, _ = build_app("intermediate", env=env)
+    said = capsys.readouterr().out
+    assert (
+        "settings.toml: MINESWEEPER_CODE '6CN2-JCMN-NBY' is not a board code: "
+        "A code has 12 characters, not 11\n" in said
+    )
+    app.start(0)
+    assert app.mode is app.menu
+
+
+def test_the_old_game_number_is_read_once_more_and_says_so(capsys):
+    from stylus import build_app
+
+    app, _ = build_app("beginner", env={"MINESWEEPER_GAME": "4321"})
+    said = capsys.readouterr().out
+    assert said.count("MINESWEEPER_GAME goes: use MINESWEEPER_CODE") == 1
+    app.start(0)
+    assert app.game.seed == 4321
+
+
+def test_a_code_played_comes_back_the_same_from_its_text():
+    for board in ((9, 9, 10, False, 1), (20, 13, 40, True, (1 << 30) - 1)):
+        assert decode(group(encode(*board))) == board
+
+
+class BestBoards:
+    """Records that keep each best time's board (the statistics' format:
+    ``Records.best_board(level)``), over the app's own."""
+
+    def __init__(self, records, boards):
+        self._records = records
+        self._boards = boards
+
+    def __getattr__(self, name):
+        return getattr(self._records, name)
+
+    def best_board(self, level):
+        return self._boards.get(level)
+
+
+def test_the_records_page_shows_each_best_times_code():
+    from minesweeper.menu.records import codes, paragraphs
+
+    rig = Rig("beginner", seed=4)
+    rig.app.records.finish("beginner:9x6/7", True, 12000, 9)
+    rig.app.records.finish("custom:12x8/15", True, 30000, 20)
+    board = (9, 6, 7, True, 5150)
+    stand_in = BestBoards(rig.app.records, {"beginner:9x6/7": board})
+    rig.app.records = stand_in
+    text = paragraphs(stand_in, ("beginner:9x6/7",), codes(rig.app))
+    assert text[0].split("\n")[-1] == "Code " + group(encode(*board))
+    assert "Code" not in text[1]  # no board kept for it
+    for line in text[0].split("\n"):
+        assert len(line) <= 26  # a 320 px screen's columns at scale 2
+    assert CODE_MODULE not in sys.modules
+    # Records of today's format, with no boards: no codes, no error.
+    rig.app.records = stand_in._records
+    assert codes(rig.app) is None
+
+
+def test_the_keypad_by_arrows_key_by_key():
+    rig = Rig("beginner", seed=4)
+    page = open_keypad(rig)
+
+    type_keys(rig, "\x1b[A")  # up from OK to the Erase key, left to Z, up to R
+    assert page.controls[page.focus].name == "<-"
+    type_keys(rig, "\x1b[D\x1b[A")
+    c = page.controls[page.focus]
+    assert c.kind == KEYS and c.value[page.column] == "R"
+    # The ring is drawn around that key alone.
+    view = rig.app.screen.view
+    x, y, w, h = c.faces()[page.column]
+    assert (view.ring.x, view.ring.y) == (x - INSET + 1, y - INSET + 1)
+    type_keys(rig, "\r")
+    assert shown_line(rig) == "R___-____-____"

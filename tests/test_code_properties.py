@@ -1,0 +1,93 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Board codes, by property (CPython only): every string a player can type
+is either a board, whose code is what was typed, or one clear refusal."""
+
+import string
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.rules.code import ALPHABET, decode, encode, group
+
+boards = st.tuples(
+    st.integers(4, 35),
+    st.integers(4, 35),
+    st.integers(1, 1024),
+    st.booleans(),
+    st.integers(0, (1 << 30) - 1),
+).filter(lambda b: b[2] <= b[0] * b[1] - 10)
+
+
+def canonical(text):
+    return "".join(ch for ch in text.upper() if ch not in " -\t")
+
+
+def board_or_refusal(text):
+    """decode(text): a board that encodes back to what was typed, or a
+    ValueError of one short line; nothing else."""
+    try:
+        board = decode(text)
+    except ValueError as err:
+        said = str(err)
+        assert said and "\n" not in said and len(said) <= 52, said
+        return None
+    cols, rows, mines, no_guess, seed = board
+    assert 4 <= cols <= 35 and 4 <= rows <= 35 and 1 <= mines <= cols * rows - 10
+    assert isinstance(no_guess, bool) and 0 <= seed < 1 << 30
+    assert encode(*board) == canonical(text)  # no other text names it
+    return board
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=20))
+def test_any_text_is_a_board_or_one_refusal(text):
+    board_or_refusal(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=ALPHABET + ALPHABET.lower() + " -01OIL", max_size=16))
+def test_text_of_code_characters_is_a_board_or_one_refusal(text):
+    board_or_refusal(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(boards, st.sampled_from([str.upper, str.lower]), st.booleans())
+def test_a_code_as_shown_or_typed_is_its_board(board, case, dashes):
+    text = encode(*board)
+    assert len(text) == 12 and set(text) <= set(ALPHABET)
+    typed = case(group(text) if dashes else text)
+    assert board_or_refusal(typed) == board
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    boards,
+    st.lists(
+        st.tuples(st.integers(0, 11), st.sampled_from(ALPHABET + "0OIL1 ")),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_a_mutated_code_is_refused_or_names_a_board_exactly(board, changes):
+    text = list(encode(*board))
+    for at, ch in changes:
+        text[at] = ch
+    text = "".join(text)
+    got = board_or_refusal(text)
+    if len(changes) == 1 and canonical(text) != encode(*board):
+        assert got is None  # one mistake: always refused
+
+
+def test_printable_characters_outside_the_alphabet_are_named():
+    code = encode(9, 9, 10, True, 1)
+    for ch in string.printable:
+        if ch.upper() in ALPHABET or ch in " -\t":
+            continue
+        typed = code[:3] + ch + code[4:]
+        try:
+            decode(typed)
+        except ValueError as err:
+            assert str(err).startswith("Codes have no "), (ch, str(err))
+        else:
+            raise AssertionError("%r was read" % typed)

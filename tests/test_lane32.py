@@ -168,6 +168,32 @@ def test_a_collection_in_a_pass_frees_what_a_finished_compile_left(tmp_path):
     assert left < 2 * KB, left
 
 
+def test_code_py_finds_the_name_table_a_board_gives_it(tmp_path):
+    # On a board code.py starts with an empty name table (the firmware's
+    # and frozen libraries' names are in flash), whose pools of 20 to 640
+    # names (1,260) come before one of 1,280. The lane fills its table to
+    # that point first, out of the count, and interns the frozen
+    # libraries' names: the game's first name takes the pool of 1,280,
+    # and a frozen library adds few names of its own.
+    result = _lane_run(
+        tmp_path,
+        """
+        import micropython
+
+        micropython.qstr_info()
+        getattr(micropython, "a_name_no_module_has", None)
+        micropython.qstr_info()
+        from adafruit_display_text import label
+
+        micropython.qstr_info()
+        """,
+    )
+    (pools, first, _), (pools_then, then, _), (_, after, _) = result.names[:3]
+    assert (pools, first) == (6, 1260), result.names
+    assert pools_then == 7 and then == first + 1
+    assert after - then < 10, after - then  # label's names: there already
+
+
 def test_a_heap_too_small_stops_the_game_with_memory_error():
     # The cap is real: the heap the app finds at code.py's start is the one
     # asked for, and the run says why it stopped.

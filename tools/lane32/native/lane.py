@@ -355,14 +355,13 @@ def setup(settings):
     builtins.print = _print_hook
     if S.measure or config.get("free"):
         builtins.__import__ = _import_hook
-    # The name table as a board's code.py finds it (see names.py).
-    names.board_table()
     _real_gc.collect()
     total = _real_gc.mem_free() + _real_gc.mem_alloc()
     total = lanejs.locate(total, total - _GROWTH, id(S), id(type))
     if not total:
         raise RuntimeError("the lane cannot find the heap's allocation table")
     heap.set_total(total)
+    names.board_table()  # the name table as a board's code.py finds it
     collect()
     base = _real_gc.mem_alloc()
     _ballast(config.get("free", 0), config.get("gap", 0))
@@ -406,6 +405,7 @@ def run_code(path):
     ends it (:class:`Done`), or it raises, which is printed as a board
     prints it and ends the run. (Nothing may leave the interpreter with the
     heap full: this port then cannot report the error, and hangs.)"""
+    names.top_up()
     micropython.qstr_info()  # the names interned before code.py's
     with open(path) as f:
         source = f.read()

@@ -15,8 +15,9 @@ The lane's own modules (the stand-ins, this driver, the scenario) intern
 some 400 names before ``code.py``, and the frozen libraries' names would
 be the game's here. So, before ``code.py``, :func:`board_table` interns
 the frozen libraries' names (read from their ``.mpy`` files in the ROMFS
-image, as a board has them in flash), then fills the table to the end of
-its pool of 640 (1,260 names), out of the count. The game's first new
+image, as a board has them in flash), then fills the table with names
+of its own to the end of its pool of 640 (1,260 names), out of the count
+(:func:`top_up` adds the last few as ``code.py`` starts). The game's first new
 name then takes the pool of 1,280 names, which holds up to 1,280 of the
 game's names: never less than a board pays for as many (pools of 20 to
 640, 1,260 names, at most 9 KB), and from its first name, not at a point
@@ -29,11 +30,14 @@ import os
 
 import lanejs
 import micropython
+from heap import collect
 
 # Names in a board's table before code.py's first: none (pools of 20 to
 # 640: 1,260 names, after which the pool of 1,280 comes).
 _BOARD_POOLS = 1260
 _FROZEN = "/rom/lib"
+# Names the lane may intern between its setup and code.py (its own calls).
+_SHORT = 8
 
 
 def count():
@@ -92,22 +96,40 @@ class _Any:
     pass
 
 
-def board_table():
-    """Intern the frozen libraries' names, then fill the table to the end
-    of its pool of 640 names; the count before and after."""
-    holder = _Any()
-    for path in _files(_FROZEN):
-        with open(path, "rb") as f:
-            data = f.read()
-        for name in mpy_names(data):
-            getattr(holder, name, None)  # interned
-        data = None
-    before = count()
-    if before > _BOARD_POOLS:
-        raise RuntimeError("the lane's own names pass %d" % _BOARD_POOLS)
-    for i in range(_BOARD_POOLS - before):
+def _fill(holder, target):
+    """Intern new names until the table holds ``target``; the count."""
+    n = count()
+    if n > target:
+        raise RuntimeError("the name table holds %d, past %d" % (n, target))
+    for i in range(n, target):
         getattr(holder, "_lane_name_%d" % i, None)
-    after = count()
-    if after != _BOARD_POOLS:
-        raise RuntimeError("the name table holds %d, not %d" % (after, _BOARD_POOLS))
-    return before, after
+        if i % 32 == 31:
+            collect()
+    return count()
+
+
+def board_table():
+    """Intern the frozen libraries' names, then fill the table to a few
+    names short of the end of its pool of 640 (:func:`top_up` adds the
+    last ones as ``code.py`` starts, after the names the lane's own last
+    calls intern). (One buffer for the files, read in turn, and the garbage
+    collected as it goes, so that what stays is the names, together at the
+    heap's start, not holes between them.)"""
+    holder = _Any()
+    files = [(path, os.stat(path)[6]) for path in _files(_FROZEN)]
+    buf = bytearray(max(size for _, size in files))
+    for path, _ in files:
+        with open(path, "rb") as f:
+            f.readinto(buf)
+        for name in mpy_names(buf):
+            getattr(holder, name, None)  # interned
+        collect()
+    files = buf = None
+    _fill(holder, _BOARD_POOLS - _SHORT)
+
+
+def top_up():
+    """Fill the table to the end of its pool of 640 names, as ``code.py``
+    starts (a few names: their bytes are the game's, a hundred or so)."""
+    if _fill(_Any(), _BOARD_POOLS) != _BOARD_POOLS:
+        raise RuntimeError("the name table is not at %d" % _BOARD_POOLS)

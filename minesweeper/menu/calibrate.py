@@ -35,7 +35,7 @@ _TEST_MS = const(20000)  # the test screen's time to press Keep
 _CENTRE = const(4)  # the step of the centre's cross
 _TEST = const(5)  # the step of the test screen
 _KEEP = const(1)  # the controls' idents
-_CANCEL = const(2)
+_CANCEL_CAL = const(2)
 _ARM = const(10)  # a cross's arms, from its centre (px)
 _DOT = const(4)  # the test dot's half width (px)
 
@@ -156,7 +156,7 @@ class Calibrate(Page):
         self.message(1, "Touch anywhere: the dot\nshould be under the stylus", INFO)
         self.message(2, "Keep within %d s" % self.left, TITLE)
         half = (w - 2 * m) // 2
-        for k, (ident, word) in enumerate(((_KEEP, "Keep"), (_CANCEL, "Cancel"))):
+        for k, (ident, word) in enumerate(((_KEEP, "Keep"), (_CANCEL_CAL, "Cancel"))):
             self.add(ident, BUTTON, m + k * half, 4, half, 2, word)
             self.line(4, 2, LABEL, ((m + k * half, half, word, CENTRE),), 2)
 

@@ -146,7 +146,10 @@ class Saved:
             won,
             app.timer.ms(now),
             game.bbbv if won else 0,
-            hinted=app.hinted,
+            app.hinted,
+            game.clicks,
+            game.seed,
+            game.guaranteed,
         )
         self.changed = False
         if best or self.holds or daily:  # (daily: the day's result)

@@ -131,13 +131,16 @@ class Slots:
                 self._newest = 0  # the next write: the new second slot
             if back[0] is not None or (kinds and kinds[0] == _OTHER and seqs[0] == 2):
                 payload, line = back[0], back[1]
-        if line:
-            print(line)
+        if line is True:
+            print("records lost: the power went off during a write")
+        elif line:
+            _say(line)
         return payload
 
     def _read(self, size, version, accept):
-        """``(payload or None, the console line or None, kinds, sequences)``
-        of the pair of ``size``-byte slots at the start."""
+        """``(payload or None, the console line (``records: `` after it;
+        True: "records lost") or None, kinds, sequences)`` of the pair of
+        ``size``-byte slots at the start."""
         kinds = []
         seqs = []
         raws = []
@@ -146,7 +149,7 @@ class Slots:
             try:
                 raw = self._nvm[at : at + size]
             except (OSError, RuntimeError) as exc:
-                return None, "records: cannot read nvm: %s" % exc, (), ()
+                return None, "cannot read nvm: %s" % exc, (), ()
             if len(raw) != size:
                 return None, None, (), ()
             what, seq = _kind(raw, version)
@@ -175,17 +178,16 @@ class Slots:
                 ):
                     line = "the power went off during a write; "
                     line += "the last change may be lost"
-                return payload, line and "records: " + line, kinds, seqs
+                return payload, line, kinds, seqs
             refused = True
         if _OTHER in kinds:
             version = seqs[kinds.index(_OTHER)]
             line = "nvm holds records of version %d; starting afresh" % version
         elif _TORN in kinds and not refused:
-            line = "lost: the power went off during a write"
-            return None, "records " + line, kinds, seqs
+            line = True
         elif refused or _DAMAGED in kinds or _FOREIGN in kinds:
             line = "the records in nvm are unreadable; starting afresh"
-        return None, line and "records: " + line, kinds, seqs
+        return None, line, kinds, seqs
 
     def write(self, payload):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment

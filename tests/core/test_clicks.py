@@ -5,6 +5,8 @@ cell counts one, wasted ones too; the end line, the panel over the board
 and the records agree with a count of 3BV and clicks made here, apart from
 the game's code, from the board and a log of the player's actions."""
 
+from array import array
+
 from check import Nvm
 from standins import centre, make, ready, run, tap
 
@@ -98,7 +100,8 @@ def choose(game, r, k):
 
 def play(seed, level="beginner", classic=False):
     """A game of random presses on the app; (app, the log of presses made
-    while the game was on, the end line, the panel)."""
+    while the game was on, each ``kind << 12 | cell``, the end line, the
+    panel)."""
     app, screen, _, touch = make(level, Nvm(), seed=seed)
     if classic:
         app.choices.scheme = "classic"
@@ -107,15 +110,16 @@ def play(seed, level="beginner", classic=False):
     said = []
     stats_module.print = said.append
     try:
-        log = []
+        log = array("H")
         now = 1000
         rand = lcg(seed)
         game = app.game
         while game.state <= PLAYING:
             kind, i = choose(game, next(rand), next(rand))
             assert game.state in (READY, PLAYING)
-            log.append((kind, i))
+            log.append(kind << 12 | i)  # (small: MicroPython's heap is)
             app.playing.press(kind, i, now)
+            del app.sounds.played[:]  # (the stand-in's list: the heap is small)
             now += 137 + next(rand) % 900
     finally:
         del stats_module.print

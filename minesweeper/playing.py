@@ -18,7 +18,7 @@ cell. It stays where it is, and shown, across new games.
 """
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const, forget_under, ticks_diff
+from minesweeper.compat import const, ticks_diff
 from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
@@ -184,13 +184,11 @@ class Playing:
 
     def _record(self, ms, now):
         """The records learn how the game ended; its figures show over the
-        board and on the console (:func:`minesweeper.rules.stats.ended`,
-        loaded for it and dropped after)."""
+        board and on the console (:func:`minesweeper.rules.stats.ended`)."""
         from minesweeper.rules.stats import ended
 
         app = self.app
         app.note(ended(app.game, ms, app.saved.ended(now)), now)
-        forget_under("minesweeper.rules.stats")  # (needed again at the next end)
 
     def status(self, now):
         """The status bar, decided here alone (paused too): the mines left,

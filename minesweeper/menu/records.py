@@ -17,17 +17,7 @@ least. Hardware-free; loaded with the page only.
 
 from minesweeper.compat import const, forget_under
 from minesweeper.layout import preset_keys
-from minesweeper.menu.grid import (
-    BUTTON,
-    CENTRE,
-    FONT_H,
-    FONT_W,
-    INFO,
-    LABEL,
-    Text,
-    longest,
-    wrap,
-)
+from minesweeper.menu import grid
 from minesweeper.menu.home import level_name
 from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import CUSTOM
@@ -127,18 +117,18 @@ class Records(Subpage):
         # between the title and the buttons hold.
         top = self.row_y(1)
         room = self.row_y(5) - top
-        scale = 3 if self.big and len(shown) * FONT_H * 3 <= room else 2
-        shown = wrap("\n".join(shown), w // (FONT_W * scale))  # (extremes)
+        scale = 3 if self.big and len(shown) * grid.FONT_H * 3 <= room else 2
+        shown = grid.wrap("\n".join(shown), w // (grid.FONT_W * scale))  # (extremes)
         text = "\n".join(shown)
-        pitch = FONT_H + 3
-        while pitch > FONT_H - 1 and len(shown) * pitch * scale > room:
+        pitch = grid.FONT_H + 3
+        while pitch > grid.FONT_H - 1 and len(shown) * pitch * scale > room:
             pitch -= 1
-        x = (self.screen_w - longest(text) * FONT_W * scale) // 2
-        y = top + (room - (len(shown) - 1) * pitch * scale - FONT_H * scale) // 2
-        self.texts.append(Text(x, y, scale, INFO, text, pitch))
+        x = (self.screen_w - grid.longest(text) * grid.FONT_W * scale) // 2
+        y = top + (room - (len(shown) - 1) * pitch * scale - grid.FONT_H * scale) // 2
+        self.texts.append(grid.Text(x, y, scale, grid.INFO, text, pitch))
         for ident, left, word in buttons:
-            self.add(ident, BUTTON, left, 5, w // 3, 1, word)
-            self.line(5, 2, LABEL, ((left, w // 3, word, CENTRE),))
+            self.add(ident, grid.BUTTON, left, 5, w // 3, 1, word)
+            self.line(5, 2, grid.LABEL, ((left, w // 3, word, grid.CENTRE),))
         self.header("Records")
 
     def press(self, control, side, now):

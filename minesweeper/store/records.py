@@ -408,22 +408,19 @@ class Records:
     def keep_daily(self, data):
         """The daily board's records to store (bytes, at most
         ``DAILY_ROOM``). False, with one console line, if too long."""
-        if len(data) > DAILY_ROOM:
-            _say("daily records are %d bytes; room for %d" % (len(data), DAILY_ROOM))
-            return False
-        if data != self._daily:
-            self._daily = bytes(data)
-            self.dirty = True
-        return True
+        return self._keep("_daily", data, DAILY_ROOM, "daily records are")
 
     def keep_game(self, data):
         """The game in progress to store (bytes, at most ``GAME_ROOM``; b"":
         none). False, with one console line, if it is too long."""
-        if len(data) > GAME_ROOM:
-            _say("saved game is %d bytes; room for %d" % (len(data), GAME_ROOM))
+        return self._keep("_game", data, GAME_ROOM, "saved game is")
+
+    def _keep(self, name, data, room, what):
+        if len(data) > room:
+            _say("%s %d bytes; room for %d" % (what, len(data), room))
             return False
-        if data != self._game:
-            self._game = bytes(data)
+        if data != getattr(self, name):
+            setattr(self, name, bytes(data))
             self.dirty = True
         return True
 

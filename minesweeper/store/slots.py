@@ -131,7 +131,7 @@ class Slots:
                 self._newest = 0  # the next write: the new second slot
             if back[0] is not None or (kinds and kinds[0] == _OTHER and seqs[0] == 2):
                 payload, line = back[0], back[1]
-        if line is True:
+        if line == "lost":
             print("records lost: the power went off during a write")
         elif line:
             _say(line)
@@ -139,7 +139,7 @@ class Slots:
 
     def _read(self, size, version, accept):
         """``(payload or None, the console line (``records: `` after it;
-        True: "records lost") or None, kinds, sequences)`` of the pair of
+        "lost": "records lost: ...") or None, kinds, sequences)`` of the pair of
         ``size``-byte slots at the start."""
         kinds = []
         seqs = []
@@ -184,7 +184,7 @@ class Slots:
             version = seqs[kinds.index(_OTHER)]
             line = "nvm holds records of version %d; starting afresh" % version
         elif _TORN in kinds and not refused:
-            line = True
+            line = "lost"
         elif refused or _DAMAGED in kinds or _FOREIGN in kinds:
             line = "the records in nvm are unreadable; starting afresh"
         return None, line, kinds, seqs

@@ -24,7 +24,7 @@ room in nvm everything is kept in RAM, with one console line.
 Hardware-free.
 """
 
-from minesweeper.compat import const
+from minesweeper.compat import const, forget_under
 from minesweeper.rules.levels import CUSTOM, PRESETS, level_key
 from minesweeper.store.slots import Slots, get, put
 
@@ -44,9 +44,7 @@ from minesweeper.store.slots import Slots, get, put
 #   28 ms of the timed wins u32     32 timed wins u16 (the average's)
 # Width 0 is a preset kept without its size (height: its number, mines 0),
 # as versions before sized keys wrote every preset. Version 2 (slots of
-# 512 bytes) had no d byte and 16-byte entries, bytes 0-9 and 12-17 of
-# these: it is read and carried over (its best streak the streak, its
-# best 3BV/s the best time's, the rest not known).
+# 512 bytes) is read and carried over (minesweeper.store.upgrade).
 #
 # Kept per level: games played, games won, the current win streak (0 after a
 # loss) and the best, the fastest win with its 3BV, clicks and board, the
@@ -77,7 +75,6 @@ DAILY_ROOM = const(64)  # the daily board's records
 LEVELS_KEPT = const(8)
 
 _ENTRY = const(34)
-_OLD_ENTRY = const(16)  # version 2's
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
 _MAX_SUM = const(0x3FFFFFFF)  # (a small int on a board) the wins' ms stop here
@@ -465,21 +462,28 @@ class Records:
         return b"".join([head, self._prefs, self._daily] + self._entries + [self._game])
 
     def _take_old(self, data):
-        return self._take(data, 2)
+        """A version-2 payload, carried over (the next write stores it as
+        version 3)."""
+        from minesweeper.store.upgrade import payload3
 
-    def _take(self, data, version=3):
+        data = payload3(data)
+        forget_under("minesweeper.store.upgrade")  # once, after the update
+        if data is None or not self._take(data):
+            return False
+        self._stored = b""
+        return True
+
+    def _take(self, data):
         """Take everything from a checked payload; False (nothing taken) if
-        it is not one of ``version`` (3, or 2 carried over). Entries that
-        make no sense are dropped."""
-        head = 3 if version == 3 else 2
-        size = _ENTRY if version == 3 else _OLD_ENTRY
-        if len(data) < head:
+        it is not one this version writes. Entries that make no sense are
+        dropped."""
+        if len(data) < 3:
             return False
         k = data[0]
         p = data[1]
-        d = data[2] if version == 3 else 0
-        at = head + p + d
-        end = at + size * k
+        d = data[2]
+        at = 3 + p + d
+        end = at + _ENTRY * k
         if (
             k > LEVELS_KEPT
             or p > PREFS_ROOM
@@ -489,14 +493,8 @@ class Records:
             return False
         entries = []  # type: list
         for _ in range(k):
-            entry = bytearray(data[at : at + size])
-            if version != 3:  # bytes 0-9 and 12-17 of an entry, no clicks
-                old = data[at : at + 10] + data[at + 8 : at + 16]
-                entry = bytearray(old + b"\x00\x00" + _NONE + bytes(10))
-                if entry[_MS + 3] != 0xFF:
-                    bbbv = get(entry, _BBBV, 2)
-                    _most(entry, _RATE, bbbv * 100000 // max(1, get(entry, _MS, 4)))
-            at += size
+            entry = bytearray(data[at : at + _ENTRY])
+            at += _ENTRY
             key = _level_key(entry[0], entry[1], get(entry, 2, 2))
             won = get(entry, _WON, 2)
             if (
@@ -510,12 +508,12 @@ class Records:
                 continue
             if key not in [_level_key(e[0], e[1], get(e, 2, 2)) for e in entries]:
                 entries.append(entry)
-        prefs = data[head : head + p]
+        prefs = data[3 : 3 + p]
         self._prefs = prefs if _decode_prefs(prefs) is not None else b""
-        self._daily = data[head + p : head + p + d]
+        self._daily = data[3 + p : 3 + p + d]
         self._entries = entries
         self._game = data[end:]
-        self._stored = data if version == 3 else b""
+        self._stored = data
         return True
 
 

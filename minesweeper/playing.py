@@ -172,7 +172,7 @@ class Playing:
             timer.stop(now)  # a game ended by its first tap took 0 s
             self._ended = now
             code = app.codes((app.board(),))[0]
-            self._record(timer.ms(now), now)
+            self._record(timer.ms(now), now, code)
             if game.state == WON:
                 app.sounds.play("win")
             else:
@@ -182,13 +182,13 @@ class Playing:
         else:
             app.sounds.play("click")
 
-    def _record(self, ms, now):
+    def _record(self, ms, now, code):
         """The records learn how the game ended; its figures show over the
         board and on the console (:func:`minesweeper.rules.stats.ended`)."""
         from minesweeper.rules.stats import ended
 
         app = self.app
-        app.note(ended(app.game, ms, app.saved.ended(now)), now)
+        app.note(ended(app.game, ms, app.saved.ended(now), code), now)
 
     def status(self, now):
         """The status bar, decided here alone (paused too): the mines left,

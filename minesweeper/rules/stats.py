@@ -74,10 +74,10 @@ def figures(game, ms):
     )
 
 
-def ended(game, ms, best):
+def ended(game, ms, best, code):
     """Print the console's end line of an ended game of ``ms`` and give
     the lines over the board (at most 20 columns: scale 2 on a 320 px
-    screen), ``best`` True for a new best time."""
+    screen), ``best`` True for a new best time, ``code`` the board's code."""
     done, bbbv, rate, clicks, eff = figures(game, ms)
     s = ms // 1000
     ms %= 1000
@@ -86,15 +86,14 @@ def ended(game, ms, best):
     if game.state == _STATE_WON:
         print(
             "won in %d.%03d s, 3BV %d, %d.%02d 3BV/s, clicks %d, "
-            "efficiency %d%%, game %d" % (s, ms, bbbv, r, rate, clicks, eff, game.seed)
+            "efficiency %d%%, code %s" % (s, ms, bbbv, r, rate, clicks, eff, code)
         )
         head = "Won in "
         solved = "%d" % bbbv
     else:
         print(
             "lost after %d.%03d s, 3BV %d of %d, %d.%02d 3BV/s, clicks %d, "
-            "efficiency %d%%, game %d"
-            % (s, ms, done, bbbv, r, rate, clicks, eff, game.seed)
+            "efficiency %d%%, code %s" % (s, ms, done, bbbv, r, rate, clicks, eff, code)
         )
         head = "Lost after "
         solved = "%d/%d" % (done, bbbv)

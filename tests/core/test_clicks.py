@@ -142,8 +142,8 @@ def test_the_figures_agree_with_a_count_from_the_board_and_the_log():
         eff = done * 100 // clicks
         won = game.state == WON
         ends.add(game.state)
-        tail = "%d.%02d 3BV/s, clicks %d, efficiency %d%%, game %d" % (
-            rate // 100, rate % 100, clicks, eff, seed
+        tail = "%d.%02d 3BV/s, clicks %d, efficiency %d%%, code %s" % (
+            rate // 100, rate % 100, clicks, eff, app.codes((app.board(),))[0]
         )  # fmt: skip
         if won:
             assert done == bbbv

@@ -178,7 +178,6 @@ class Playing:
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
-            app.note_after("Code " + code, now)
         else:
             app.sounds.play("click")
 
@@ -188,7 +187,9 @@ class Playing:
         from minesweeper.rules.stats import ended
 
         app = self.app
-        app.note(ended(app.game, ms, app.saved.ended(now), code), now)
+        best = app.saved.ended(now)
+        then = app.noted  # (the daily board's line, if it said one: after)
+        app.note(ended(app.game, ms, best, code), now, then)
 
     def status(self, now):
         """The status bar, decided here alone (paused too): the mines left,

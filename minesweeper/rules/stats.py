@@ -99,7 +99,7 @@ def ended(game, ms, best, code):
         solved = "%d/%d" % (done, bbbv)
     if best:
         head = "New best time!\n"
-    return "%s%d.%03d s\n3BV %s  %d.%02d 3BV/s\nClicks %d  Eff. %d%%" % (
+    return "%s%d.%03d s\n3BV %s  %d.%02d 3BV/s\nClicks %d  Eff. %d%%\nCode %s" % (
         head,
         s,
         ms,
@@ -108,4 +108,5 @@ def ended(game, ms, best, code):
         rate,
         clicks,
         eff,
+        code,
     )

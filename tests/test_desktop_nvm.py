@@ -136,10 +136,12 @@ def written(path, times):
     "before, pages, best, said",
     [
         (2, 0, None, ""),  # cut after the erase: reads as a new board
-        (2, 1, 8000, "the last change may be lost"),  # new copy in page 0
-        (2, 2, 8000, ""),  # both slots programmed: the write went through
-        (3, 1, 8000, "the last change may be lost"),  # new copy was for page 1
-        (3, 2, 7000, ""),
+        (2, 1, None, "records lost"),  # half of slot 0 (pages 0-1)
+        (2, 2, 8000, "the last change may be lost"),  # new copy in slot 0
+        (2, 4, 8000, ""),  # both slots programmed: the write went through
+        (3, 2, 8000, "the last change may be lost"),  # new copy was for slot 1
+        (3, 3, 8000, "the last change may be lost"),
+        (3, 4, 7000, ""),
     ],
 )
 def test_every_write_erases_the_block_and_a_kill_leaves_what_a_board_would(

@@ -137,6 +137,7 @@ class Game:
         self._bbbv = None
         self.start = -1  # a no-guess board's marked cell, until the first reveal
         self.guaranteed = False  # a no-guess board, opened at its start cell
+        self.clicks = 0  # the player's presses on cells (the app counts them)
 
     # -- what the player sees ------------------------------------------------
 

@@ -13,6 +13,7 @@ from standins import make, ready, run
 
 from minesweeper import daily
 from minesweeper.controls import keys
+from minesweeper.loop import NOTE_MS
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.rules.rng import SEED_LIMIT
 from minesweeper.store.records import Records
@@ -330,9 +331,11 @@ def test_a_recorded_try_given_up_is_lost_and_the_run_counts_days():
         home(app).said = None
         press_daily(app)
         assert app.mode is app.playing, date
-        finish(app, touch, 0, win=False)
+        now = finish(app, touch, 0, win=False)
         days = daily.Days(records.blob)
         assert days.entries[0][3:] == [run_after, 2], date
+        assert app.screen.note.startswith("Lost after")  # the figures first
+        run(app, touch, NOTE_MS + 40, None, now)
         assert app.screen.note == "Daily: %d day%s in a row" % (
             run_after,
             "" if run_after == 1 else "s",

@@ -12,7 +12,7 @@ from minesweeper.choices import Choices
 from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import WON
 from minesweeper.settings import Settings
-from minesweeper.store import slots
+from minesweeper.store.checksum import crc32
 from minesweeper.store.records import Records
 from minesweeper.store.slots import put
 
@@ -63,7 +63,7 @@ def win(app, touch, now):
 def test_a_pyportal_and_a_titano_sharing_nvm_keep_their_own_records():
     # The desktop's PyPortal and Titano share one nvm file: a Beginner won
     # on the PyPortal (9x6) is not the Titano's Beginner (9x9).
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     small, _, _, touch = make(nvm=nvm, seed=5)
     win(small, touch, 0)
     assert small.records.best(small.level_key) is not None
@@ -92,11 +92,16 @@ def old_records(nvm, level_number, played, won, streak, ms, bbbv):
         put(payload, at + offset, value, size)
     put(payload, at + 10, ms, 4)
     put(payload, at + 14, bbbv, 2)
-    slots.Slots(nvm, 0).write(bytes(payload))
+    slot = bytearray(512)  # a version-2 slot (see minesweeper.store.slots)
+    slot[:7] = b"MR\x02\x01\x00" + bytes([len(payload), 0])
+    slot[7 : 7 + len(payload)] = payload
+    put(slot, 7 + len(payload), crc32(memoryview(slot)[: 7 + len(payload)]), 4)
+    slot[509] = 1
+    nvm[0:512] = slot
 
 
 def test_records_saved_before_sized_keys_stay_the_boards_own():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     old_records(nvm, 1, 12, 7, 2, 41000, 25)  # a PyPortal's Beginner
     records = Records(nvm)
     records.adopt(layout.preset_keys(320, 240))  # as the set-up does

@@ -154,7 +154,7 @@ def opened(seed, nvm=None):
 
 
 def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
-    nvm = bytearray(1024)
+    nvm = bytearray(2048)
     app, touch, now = opened(99, nvm)
     app.pause(now)
     text = to_text(app.game)
@@ -243,7 +243,7 @@ def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
 
 
 def test_a_hinted_game_saved_after_the_hint_keeps_its_mark_across_power_loss():
-    nvm = bytearray(1024)
+    nvm = bytearray(2048)
     app, touch, now = opened(99, nvm)
     app.pause(now)  # saved: the tap
     app.resume(now)

@@ -34,37 +34,41 @@ def le(value, size):
     return bytes([(value >> (8 * k)) & 0xFF for k in range(size)])
 
 
-def slot(seq, payload, version=2):
-    """A whole slot (512 bytes) in the documented layout."""
+def slot(seq, payload, version=3):
+    """A whole slot (1024 bytes) in the documented layout."""
     head = b"MR" + bytes([version]) + le(seq, 2) + le(len(payload), 2) + payload
-    out = bytearray(512)
+    out = bytearray(1024)
     out[: len(head) + 4] = head + le(crc32(head), 4)
-    out[509:511] = le(seq, 2)
+    out[1021:1023] = le(seq, 2)
     return out
 
 
-def payload(entries=(), prefs=b"", game=b""):
-    """The documented payload: levels, preferences, entries, the game."""
-    out = bytearray([len(entries), len(prefs)]) + prefs
+def payload(entries=(), prefs=b"", game=b"", daily=b""):
+    """The documented payload: levels, preferences, daily, entries, game."""
+    out = bytearray([len(entries), len(prefs), len(daily)]) + prefs + daily
     for one in entries:
         out += one
     return out + game
 
 
-def entry(w, h, m, played, won, streak, ms, bbbv):
+def entry(w, h, m, played, won, streak, ms, bbbv, top=None, rest=b""):
+    """An entry; ``rest``: bytes 18 on (clicks, board, 3BV/s, ...)."""
+    rest = rest or bytes(2) + b"\xff" * 4 + bytes(10)
     return (
         bytes([w, h])
         + le(m, 2)
         + le(played, 2)
         + le(won, 2)
         + le(streak, 2)
+        + le(streak if top is None else top, 2)
         + le(ms, 4)
         + le(bbbv, 2)
+        + rest
     )
 
 
 def put_slot(nvm, k, data):
-    nvm.data[512 * k : 512 * k + len(data)] = data
+    nvm.data[1024 * k : 1024 * k + len(data)] = data
 
 
 def boot(nvm):
@@ -127,7 +131,7 @@ def test_best_time_only_from_faster_wins():
     assert not records.finish("beginner", False, 1000, 25)
     assert records.best("beginner") == (12500, 25)
     assert records.finish("beginner", True, 0, 1)  # won by its first tap
-    assert records.rate("beginner") == 100000
+    assert records.rate("beginner") == 65535  # the most kept: 655.35 3BV/s
 
 
 def test_times_are_kept_to_the_millisecond():
@@ -285,7 +289,7 @@ def test_writes_are_whole_slots_inside_the_layout_and_alternate():
     records.save_game(b"g" * GAME_ROOM)  # ... with the largest saved game
     records.save_game(b"h" * GAME_ROOM)
     records.clear_game()
-    assert nvm.spans == [(100, 612), (612, 1124), (100, 612), (612, 1124)]
+    assert nvm.spans == [(100, 1124), (1124, 2148), (100, 1124), (1124, 2148)]
     assert nvm.data[:100] == b"\xff" * 100
     again = Records(nvm, offset=100)
     assert again.prefs == prefs
@@ -360,7 +364,7 @@ def test_newest_slot_wins_across_the_sequence_wrap():
         records = Records(nvm)
         assert records.load_game() == b"slot %d" % winner
         records.save_game(b"next")  # goes over the older slot
-        assert nvm.spans[-1][0] == 512 * (1 - winner)
+        assert nvm.spans[-1][0] == 1024 * (1 - winner)
         assert Records(nvm).load_game() == b"next"
 
 
@@ -399,7 +403,7 @@ def test_a_newest_slot_this_version_cannot_read_keeps_the_one_before():
         assert records.load_game() == b"kept"
         records.finish("beginner", False, 1, 1)
         records.store()
-        assert nvm.spans[-1][0] == 512  # over the one it could not read
+        assert nvm.spans[-1][0] == 1024  # over the one it could not read
         assert Records(nvm).played("beginner") == 4
         put_slot(nvm, 0, slot(6, good))
 
@@ -417,9 +421,9 @@ def test_another_version_is_one_line_and_starts_afresh():
     records.finish("beginner", True, 3000, 3)
     records.store()
     assert Records(nvm).best("beginner") == (3000, 3)
-    put_slot(nvm, 0, slot(1, payload(), version=3))  # a later version
-    put_slot(nvm, 1, slot(2, payload(), version=3))
-    assert boot(nvm)[1] == ["records: nvm holds records of version 3; starting afresh"]
+    put_slot(nvm, 0, slot(1, payload(), version=4))  # a later version
+    put_slot(nvm, 1, slot(2, payload(), version=4))
+    assert boot(nvm)[1] == ["records: nvm holds records of version 4; starting afresh"]
 
 
 def test_foreign_bytes_and_erased_nvm():
@@ -444,7 +448,7 @@ def test_a_write_cut_short_is_told_from_damage():
     records.finish("beginner", True, 15000, 10)
     records.store()  # slot 1, sequence 2
     written = bytes(nvm.data[:SPAN])
-    # The third write, into slot 0, cut off after 300 of its 512 bytes.
+    # The third write, into slot 0, cut off after 300 of its 1024 bytes.
     records.finish("beginner", True, 11000, 10)
     records.store()
     torn = bytearray(written)
@@ -456,22 +460,22 @@ def test_a_write_cut_short_is_told_from_damage():
     ]
     assert again.best("beginner") == (15000, 10)
     # On a SAMD51 the write erases both slots first: cut before the first
-    # page is whole, nothing is left, and the line says why.
+    # slot (two pages) is whole, nothing is left, and the line says why.
     blank = bytearray(b"\xff" * SPAN)
     blank[:300] = torn[:300]
     nvm.data[:SPAN] = blank
     again, said = boot(nvm)
     assert said == ["records lost: the power went off during a write"]
     assert again.levels() == []
-    # Cut in the second page before any of it is programmed: the first
-    # page's copy (sequence 3) is whole, the second page erased. That is the
-    # third write, whole, or a fourth whose new copy went to the second page
+    # Cut in the second slot before any of it is programmed: the first
+    # slot's copy (sequence 3) is whole, the second erased. That is the
+    # third write, whole, or a fourth whose new copy went to the second slot
     # (the two leave the same bytes): the line says a change may be lost.
     nvm.data[:SPAN] = written
     records = Records(nvm)
     records.finish("beginner", True, 11000, 10)
     records.store()  # slot 0, sequence 3
-    nvm.data[512:SPAN] = b"\xff" * 512
+    nvm.data[1024:SPAN] = b"\xff" * 1024
     again, said = boot(nvm)
     assert again.best("beginner") == (11000, 10)
     assert said == [

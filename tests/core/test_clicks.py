@@ -1,0 +1,212 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Clicks and the end of a game's figures (both lanes): every press on a
+cell counts one, wasted ones too; the end line, the panel over the board
+and the records agree with a count of 3BV and clicks made here, apart from
+the game's code, from the board and a log of the player's actions."""
+
+from array import array
+
+from check import Nvm
+from standins import centre, make, ready, run, tap
+
+from minesweeper.controls import scheme
+from minesweeper.rules import stats as stats_module
+from minesweeper.rules.game import LOST, PLAYING, READY, WON
+from minesweeper.rules.tiles import FLAG, HIDDEN, MINE, QUESTION
+from minesweeper.store.records import Records
+
+
+def openings(game):
+    """The board's openings and its numbers outside them, counted here
+    from the solution alone: (a label per cell, 0 none; the labels; the
+    numbers outside every opening), the zeros joined by merging labels."""
+    w, h = game.width, game.height
+    cells = game.solution
+    label = [0] * game.size
+    parent = {}
+
+    def root(a):
+        while parent[a] != a:
+            a = parent[a]
+        return a
+
+    for i in range(game.size):
+        if cells[i] == 0:
+            label[i] = i + 1
+            parent[i + 1] = i + 1
+    for i in range(game.size):  # join zeros touching zeros
+        if cells[i]:
+            continue
+        for j in near(i, w, h):
+            if cells[j] == 0:
+                a, b = root(label[i]), root(label[j])
+                if a != b:
+                    parent[max(a, b)] = min(a, b)
+    for i in range(game.size):
+        if label[i]:
+            label[i] = root(label[i])
+    lone = [
+        i
+        for i in range(game.size)
+        if cells[i] != MINE and cells[i] and all(cells[j] for j in near(i, w, h))
+    ]
+    return label, set(x for x in label if x), lone
+
+
+def near(i, w, h):
+    x, y = i % w, i // w
+    return [
+        (y + dy) * w + x + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h
+    ]
+
+
+def counted(game):
+    """(3BV solved, 3BV) counted here: an opening is solved when one of its
+    zeros is open, a lone number when it is open."""
+    label, groups, lone = openings(game)
+    tiles = game.tiles
+    opened = set(label[i] for i in range(game.size) if label[i] and tiles[i] == 0)
+    done = len(opened) + len([i for i in lone if tiles[i] <= 8])
+    return done, len(groups) + len(lone)
+
+
+def lcg(seed):
+    while True:
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        yield seed >> 8
+
+
+def choose(game, r, k):
+    """A press a player might make: mostly a covered safe cell opened, a
+    mine flagged or a number chorded, now and then any cell (a loss, or a
+    wasted click)."""
+    cells = game.solution
+    tiles = game.tiles
+    if not game.placed or r % 100 < 4:
+        return (scheme.MARK if r % 3 == 0 else scheme.OPEN), k % game.size
+    if r % 100 < 70:
+        pick = [i for i in range(game.size) if tiles[i] > 8 and cells[i] != MINE]
+        return scheme.OPEN, pick[k % len(pick)]
+    if r % 100 < 85:
+        pick = [i for i in range(game.size) if tiles[i] > 8 and cells[i] == MINE]
+        return scheme.MARK, pick[k % len(pick)]
+    pick = [i for i in range(game.size) if 0 < tiles[i] <= 8] or [0]
+    return scheme.OPEN, pick[k % len(pick)]
+
+
+def play(seed, level="beginner", classic=False):
+    """A game of random presses on the app; (app, the log of presses made
+    while the game was on, each ``kind << 12 | cell``, the end line, the
+    panel)."""
+    app, screen, _, touch = make(level, Nvm(), seed=seed)
+    if classic:
+        app.choices.scheme = "classic"
+        app.new_game(0, seed)
+        assert app.classic and app.game.classic
+    said = []
+    stats_module.print = said.append
+    try:
+        log = array("H")
+        now = 1000
+        rand = lcg(seed)
+        game = app.game
+        while game.state <= PLAYING:
+            kind, i = choose(game, next(rand), next(rand))
+            assert game.state in (READY, PLAYING)
+            log.append(kind << 12 | i)  # (small: MicroPython's heap is)
+            app.playing.press(kind, i, now)
+            del app.sounds.played[:]  # (the stand-in's list: the heap is small)
+            now += 137 + next(rand) % 900
+    finally:
+        del stats_module.print
+    return app, log, said[-1], screen.note
+
+
+def test_the_figures_agree_with_a_count_from_the_board_and_the_log():
+    ends = set()
+    for seed in range(1, 41):
+        classic = seed % 5 == 0
+        app, log, line, note = play(
+            seed, "beginner" if seed % 3 else "intermediate", classic
+        )
+        game = app.game
+        done, bbbv = counted(game)
+        clicks = len(log)  # every press while the game was on
+        assert game.clicks == clicks and game.bbbv == bbbv
+        ms = app.timer.ms(0)
+        rate = done * 100000 // max(1, ms)
+        eff = done * 100 // clicks
+        won = game.state == WON
+        ends.add(game.state)
+        tail = "%d.%02d 3BV/s, clicks %d, efficiency %d%%, code %s" % (
+            rate // 100, rate % 100, clicks, eff, app.codes((app.board(),))[0]
+        )  # fmt: skip
+        if won:
+            assert done == bbbv
+            assert line == "won in %d.%03d s, 3BV %d, %s" % (
+                ms // 1000, ms % 1000, bbbv, tail
+            )  # fmt: skip
+        else:
+            assert line == "lost after %d.%03d s, 3BV %d of %d, %s" % (
+                ms // 1000, ms % 1000, done, bbbv, tail
+            )  # fmt: skip
+        assert "Clicks %d  Eff. %d%%" % (clicks, eff) in note
+        records = app.records
+        level = app.level_key
+        assert records.played(level) == 1 and records.won(level) == int(won)
+        if won:  # the first win: a best of everything
+            assert records.best(level) == (ms, bbbv)
+            assert records.rate(level) == rate and records.efficiency(level) == eff
+            assert records.best_board(level)[4] == seed
+            assert note.startswith("New best time!\n")
+        else:
+            assert records.best(level) is None and records.efficiency(level) is None
+    assert ends == {WON, LOST}
+
+
+def test_every_press_on_a_cell_counts_and_nothing_else():
+    app, screen, _, touch = make("beginner", seed=7)
+    game = app.game
+    now = tap(app, touch, centre(app, 0), 1000)  # a reveal
+    assert game.clicks == 1
+    opened = next(i for i in range(game.size) if game.tiles[i] <= 8)
+    hidden = next(i for i in range(game.size) if game.tiles[i] == HIDDEN)
+    now = tap(app, touch, centre(app, opened), now)  # wasted: counts
+    assert game.clicks == 2
+    now = run(app, touch, 1200, centre(app, hidden), now)  # a hold: a flag
+    now = run(app, touch, 100, None, now)
+    assert game.tiles[hidden] == FLAG and game.clicks == 3
+    # The face (a new game) and the counter (a hint) are not on the board.
+    for target in (-1, -3):  # (NOWHERE, HINT_BUTTON)
+        app.playing.press(scheme.OPEN, target, now)
+    assert game.clicks == 3
+    app.classic = True  # the guide's cycle: each step is one
+    other = next(i for i in range(game.size) if game.tiles[i] == HIDDEN)
+    app.playing.press(scheme.OPEN, other, now)
+    assert game.tiles[other] == QUESTION and game.clicks == 4
+    # A new game starts from none.
+    app.new_game(now, 8)
+    assert app.game.clicks == 0
+
+
+def test_a_saved_game_keeps_its_clicks_through_a_power_cut():
+    nvm = Nvm()
+    app, _, _, touch = make("beginner", nvm, seed=7)
+    now = ready(app, touch, 1000)
+    now = tap(app, touch, centre(app, 0), now)
+    game = app.game
+    hidden = next(
+        i
+        for i in range(game.size)
+        if game.tiles[i] == HIDDEN and game.solution[i] != MINE
+    )
+    now = tap(app, touch, centre(app, hidden), now)
+    clicks = app.game.clicks
+    assert app.game.state == PLAYING and clicks == 2
+    app.saved.store(now)
+    again, _, _, _ = make("beginner", nvm, boot=True)
+    assert again.game.clicks == clicks and Records(nvm).load_game()

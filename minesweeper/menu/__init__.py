@@ -34,6 +34,7 @@ from minesweeper.rules.game import PLAYING, READY
 _TO_GAME = const(1)
 _NEW_GAME = const(2)
 _DRAW_PAGE = const(8)
+_PAGE_BUILT = const(16)
 
 
 # A page's name: its module in this folder, and its class there.
@@ -88,6 +89,7 @@ class Menu:
         if came_from != "home" and came_from in _PAGES:  # its module goes
             forget_under("minesweeper.menu." + _PAGES[came_from][0])
         gc.collect()
+        self.app.ask(_PAGE_BUILT)  # (the keys after it wait a pass)
         page = self.page = _page(self, name)
         for k, control in enumerate(page.controls):
             if control.name.lower() == came_from:

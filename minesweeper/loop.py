@@ -46,7 +46,9 @@ _TO_GAME = const(1)  # the menu closes: back to the game on screen
 _NEW_GAME = const(2)  # the menu, if open, closes: a new game (see ask)
 _WAKE_SOLVER = const(4)  # the no-guess supply is made again (not under the menu)
 _DRAW_PAGE = const(8)  # the menu's page is drawn
+_PAGE_BUILT = const(16)  # a key built a menu page (again): the keys after it wait
 _GAME_ASKED = const(3)  # _TO_GAME | _NEW_GAME: the keys after it wait
+_KEYS_WAIT = const(19)  # _GAME_ASKED | _PAGE_BUILT
 
 
 class Loop:
@@ -105,9 +107,14 @@ class Loop:
         if event != touch.NOTHING:
             self.mode.touch(event, self.gestures.target, now)
         if self.keys is not None:
+            self._asked &= ~_PAGE_BUILT
             for _ in range(_KEYS_PER_STEP):
-                if self._asked & _GAME_ASKED:
-                    break  # (the keys after it wait for the game asked for)
+                if self._asked & _KEYS_WAIT:
+                    # The keys after it wait for the game asked for, or for
+                    # the next pass after a key built a menu page: one
+                    # page's objects made a pass, not one page's a key (two
+                    # level changes in a pass held both pages' at once).
+                    break
                 code = self.keys.read()
                 if code == _keys.NOTHING:
                     break

@@ -35,6 +35,7 @@ from minesweeper.rules.game import PLAYING, READY
 _TO_GAME = const(1)
 _NEW_GAME = const(2)
 _DRAW_PAGE = const(8)
+_PAGE_BUILT = const(16)
 
 
 # A page's name: its module in this folder, and its class there.
@@ -94,6 +95,7 @@ class Menu:
         forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
         keys.typing(name == "code")  # the keypad takes text from keys
         gc.collect()
+        self.app.ask(_PAGE_BUILT)  # (the keys after it wait a pass)
         page = self.page = _page(self, name)
         for k, control in enumerate(page.controls):
             if control.name.lower() == came_from:

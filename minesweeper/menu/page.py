@@ -12,6 +12,7 @@ cycler instead (so each of those has a row to itself, and every control
 stays reachable); Space or Enter presses. Hardware-free.
 """
 
+from minesweeper.compat import const
 from minesweeper.controls import keys
 from minesweeper.menu.grid import (
     CYCLER,
@@ -21,6 +22,8 @@ from minesweeper.menu.grid import (
     Text,
     compose,
 )
+
+_PAGE_BUILT = const(16)  # asked of the loop's pass (minesweeper.loop: the same)
 
 
 class Page:
@@ -62,7 +65,9 @@ class Page:
         """Each pass while on show (the Calibrate page reads the panel)."""
 
     def refresh(self):
-        """Build again, keeping the focus on the same control."""
+        """Build again, keeping the focus on the same control (the keys
+        after the one that asked it wait for the next pass)."""
+        self.app.ask(_PAGE_BUILT)
         ident = self.controls[self.focus].ident if self.controls else -1
         self.controls = []
         self.texts = []

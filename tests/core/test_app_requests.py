@@ -10,6 +10,7 @@ from minesweeper import helper as _helper
 from minesweeper import loop as _app
 from minesweeper import menu as _menu
 from minesweeper.controls import keys
+from minesweeper.menu import page as _page
 from minesweeper.rules.game import PLAYING, READY
 
 
@@ -28,14 +29,16 @@ def test_private_request_names_agree():
         ("_NEW_GAME", (_app, _menu)),
         ("_WAKE_SOLVER", (_app, _helper)),
         ("_DRAW_PAGE", (_app, _menu)),
+        ("_PAGE_BUILT", (_app, _menu, _page)),
     ):
         values = [getattr(m, name) for m in modules if hasattr(m, name)]
         assert len(set(values)) <= 1, (name, values)
     if hasattr(_app, "_GAME_ASKED"):
         assert _app._GAME_ASKED == _app._TO_GAME | _app._NEW_GAME
-        names = ("_TO_GAME", "_NEW_GAME", "_WAKE_SOLVER", "_DRAW_PAGE")
+        assert _app._KEYS_WAIT == _app._GAME_ASKED | _app._PAGE_BUILT
+        names = ("_TO_GAME", "_NEW_GAME", "_WAKE_SOLVER", "_DRAW_PAGE", "_PAGE_BUILT")
         bits = [getattr(_app, name) for name in names]
-        assert sorted(bits) == [1, 2, 4, 8]  # one bit each
+        assert sorted(bits) == [1, 2, 4, 8, 16]  # one bit each
 
 
 def test_a_page_leaving_the_menu_is_done_in_the_pass_not_in_its_call():
@@ -58,6 +61,22 @@ def test_the_menus_page_is_drawn_once_a_pass_however_many_keys_move_it():
     app.keys = Pressed([keys.DOWN, keys.DOWN, keys.UP])
     app.step(0)
     assert drawn == [app.menu.page]  # the first page, focus moved thrice
+
+
+def test_keys_after_a_page_built_again_wait_for_the_next_pass():
+    # A key that builds a page (a level change) makes one page's objects in
+    # its pass: the keys after it wait, so that two level changes are not
+    # two pages' objects in one pass. Focus moves do not wait.
+    app, screen, sounds, touch = make()
+    app.open_menu(0)
+    app.drain(0)
+    level = app.choices.level
+    app.keys = Pressed([keys.UP, keys.RIGHT, keys.RIGHT])
+    app.step(0)  # Up to Level, and one level on
+    once = app.choices.level
+    assert once != level and app.keys.codes == [keys.RIGHT]
+    app.step(20)
+    assert app.choices.level not in (level, once) and not app.keys.codes
 
 
 def test_keys_after_a_new_game_wait_for_its_pass():

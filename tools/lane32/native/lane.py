@@ -314,6 +314,15 @@ def _wire_esp32(seconds):
 def setup(settings):
     """Everything before ``code.py``: ``settings`` is the run's JSON."""
     config = json.loads(settings)
+    _real_gc.collect()
+    total = _real_gc.mem_free() + _real_gc.mem_alloc()
+    total = lanejs.locate(total, total - _GROWTH, id(S), id(type))
+    if not total:
+        raise RuntimeError("the lane cannot find the heap's allocation table")
+    heap.set_total(total)
+    # The name table as a board's code.py finds it (names.py), first: what
+    # the lane keeps after fills the holes its garbage leaves.
+    names.board_table()
     import board
     import busdisplay
 
@@ -355,13 +364,7 @@ def setup(settings):
     builtins.print = _print_hook
     if S.measure or config.get("free"):
         builtins.__import__ = _import_hook
-    _real_gc.collect()
-    total = _real_gc.mem_free() + _real_gc.mem_alloc()
-    total = lanejs.locate(total, total - _GROWTH, id(S), id(type))
-    if not total:
-        raise RuntimeError("the lane cannot find the heap's allocation table")
-    heap.set_total(total)
-    names.board_table()  # the name table as a board's code.py finds it
+    names.fill()  # all but the last few (see names.top_up)
     collect()
     base = _real_gc.mem_alloc()
     _ballast(config.get("free", 0), config.get("gap", 0))

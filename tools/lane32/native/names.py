@@ -38,6 +38,9 @@ _BOARD_POOLS = 1260
 _FROZEN = "/rom/lib"
 # Names the lane may intern between its setup and code.py (its own calls).
 _SHORT = 8
+# Names the rest of the lane's setup interns after board_table (its
+# stand-ins' imports: some 400), with a margin: :func:`fill` adds the rest.
+_LATER = 480
 
 
 def count():
@@ -109,12 +112,11 @@ def _fill(holder, target):
 
 
 def board_table():
-    """Intern the frozen libraries' names, then fill the table to a few
-    names short of the end of its pool of 640 (:func:`top_up` adds the
-    last ones as ``code.py`` starts, after the names the lane's own last
-    calls intern). (One buffer for the files, read in turn, and the garbage
-    collected as it goes, so that what stays is the names, together at the
-    heap's start, not holes between them.)"""
+    """First in the lane's setup: intern the frozen libraries' names, then
+    fill the table to what the rest of the setup leaves room for
+    (:func:`fill` and :func:`top_up` add the rest). The garbage is
+    collected as it goes, and what the setup keeps after fills the holes
+    it leaves."""
     holder = _Any()
     files = [(path, os.stat(path)[6]) for path in _files(_FROZEN)]
     buf = bytearray(max(size for _, size in files))
@@ -125,7 +127,13 @@ def board_table():
             getattr(holder, name, None)  # interned
         collect()
     files = buf = None
-    _fill(holder, _BOARD_POOLS - _SHORT)
+    _fill(holder, _BOARD_POOLS - _LATER)
+
+
+def fill():
+    """At the end of the lane's setup: fill the table to a few names short
+    of the end of its pool of 640 (:func:`top_up` adds the last ones)."""
+    _fill(_Any(), _BOARD_POOLS - _SHORT)
 
 
 def top_up():

@@ -235,9 +235,17 @@ def played():
 def test_the_lane_plays_the_whole_scenario_by_keys(played):
     result = played["measured"]
     assert result.ok, result.reason
-    assert result.wins == 2  # the Beginner and the Expert game, won by hints
+    assert result.wins == 3  # the Beginner, the typed code's and the Expert game
     marks = [name for name, _ in result.marks]
-    for moment in ("menu at power-up", "paused", "menu open", "menu closed", "expert"):
+    for moment in (
+        "menu at power-up",
+        "paused",
+        "menu open",
+        "menu closed",
+        "keypad open",
+        "code game won, its code shown",
+        "expert",
+    ):
         assert moment in marks, marks
     # What the lane measures is there: a live peak, its largest block, the
     # order of the game's imports.

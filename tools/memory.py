@@ -13,7 +13,10 @@ and the Adafruit libraries as a user installs them (``adafruit_imageload``,
 MicroPython 1.29 compiled to WebAssembly (``tools/lane32/run.mjs``, under
 Node.js): 32-bit words and 16-byte heap blocks, as on the SAMD51. The board's
 native modules are stand-ins written in Python (``tools/lane32/native/``)
-that allocate what the native objects do. The scenario
+that allocate what the native objects do, and ``code.py`` finds the name
+table a board gives it (``tools/lane32/native/names.py``: the frozen
+libraries' names in, and the pools of 20 to 640 names filled, so that the
+game's first name takes the pool of 1,280). The scenario
 (``tools/lane32/native/scenario.py``) plays through the serial console's
 keys: the menu, a Beginner and an Expert no-guess game won by hints, a
 pause, a visit to the menu, a level change and the Calibrate page. Two

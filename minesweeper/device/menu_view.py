@@ -16,6 +16,8 @@ face colours and focus ring updated; another layout is built afresh in
 place of the old.
 """
 
+import gc
+
 import displayio
 import vectorio
 
@@ -106,6 +108,7 @@ class MenuView:
         group = self.group
         while len(group) > 1:  # all but the background
             group.pop()
+        gc.collect()  # the old page's shapes and texts, before the new ones
         self.faces = []
         self.marks = []  # (popped with the rest)
         self.ring = None

@@ -89,7 +89,11 @@ class Text:
 
 
 def longest(text):
-    """The length of the longest line of ``text``."""
+    """The length of the longest line of ``text`` (a line alone: its
+    length, with no list of lines made: a page's build calls this for each
+    of its pieces)."""
+    if "\n" not in text:
+        return len(text)
     return max(len(line) for line in text.split("\n"))
 
 

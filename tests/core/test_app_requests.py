@@ -9,8 +9,8 @@ from standins import make, ready, run
 from minesweeper import helper as _helper
 from minesweeper import loop as _app
 from minesweeper import menu as _menu
-from minesweeper.menu import page as _page
 from minesweeper.controls import keys
+from minesweeper.menu import page as _page
 from minesweeper.rules.game import PLAYING, READY
 
 

@@ -18,7 +18,7 @@ cell. It stays where it is, and shown, across new games.
 """
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const, ticks_diff
+from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
@@ -183,13 +183,16 @@ class Playing:
 
     def _record(self, ms, now, code):
         """The records learn how the game ended; its figures show over the
-        board and on the console (:func:`minesweeper.rules.stats.ended`)."""
-        from minesweeper.rules.stats import ended
+        board and on the console (:func:`minesweeper.rules.stats.ended`).
+        The 3BV's module is needed only here: dropped after, not kept
+        through the next game."""
+        from minesweeper.rules import stats
 
         app = self.app
-        best = app.saved.ended(now)
+        best = app.saved.ended(now)  # (the game's 3BV, worked out with stats)
         then = app.noted  # (the daily board's line, if it said one: after)
-        app.note(ended(app.game, ms, best, code), now, then)
+        app.note(stats.ended(app.game, ms, best, code), now, then)
+        forget_under("minesweeper.rules.stats")
 
     def status(self, now):
         """The status bar, decided here alone (paused too): the mines left,

@@ -5,13 +5,13 @@ cell counts one, wasted ones too; the end line, the panel over the board
 and the records agree with a count of 3BV and clicks made here, apart from
 the game's code, from the board and a log of the player's actions."""
 
+import sys
 from array import array
 
 from check import Nvm
 from standins import centre, make, ready, run, tap
 
 from minesweeper.controls import scheme
-from minesweeper.rules import stats as stats_module
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.rules.tiles import FLAG, HIDDEN, MINE, QUESTION
 from minesweeper.store.records import Records
@@ -108,6 +108,8 @@ def play(seed, level="beginner", classic=False):
         app.new_game(0, seed)
         assert app.classic and app.game.classic
     said = []
+    from minesweeper.rules import stats as stats_module  # (dropped at each end)
+
     stats_module.print = said.append
     try:
         log = array("H")
@@ -137,6 +139,7 @@ def test_the_figures_agree_with_a_count_from_the_board_and_the_log():
         done, bbbv = counted(game)
         clicks = len(log)  # every press while the game was on
         assert game.clicks == clicks and game.bbbv == bbbv
+        assert "minesweeper.rules.stats" not in sys.modules  # (dropped at the end)
         ms = app.timer.ms(0)
         rate = done * 100000 // max(1, ms)
         eff = done * 100 // clicks

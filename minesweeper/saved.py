@@ -182,7 +182,7 @@ class Saved:
             if len(extra) < at or extra[0] not in (2, _VERSION):
                 raise ValueError("saved by another version")
             key = bytes(extra[at:]).decode()
-            records.played(key)  # ValueError for a level key that is not one
+            records.figures(key)  # ValueError for a level key that is not one
             level = key.split(":")[0]
             lay = _layout_of(level, game, app.layout.screen_w, app.layout.screen_h)
             # (a game saved under a preset's bare name, as before keys had

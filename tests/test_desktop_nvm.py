@@ -96,7 +96,7 @@ def test_records_and_a_saved_game_survive_closing_the_simulator(tmp_path):
     records.save_prefs({"level": "expert", "sound": 0})
     assert nvm.erases == 2  # two writes, each the whole block
     again = Records(FileNvm(path))  # a new run of the simulator
-    assert again.best("expert") == (75500, 140)
+    assert again.figures("expert")["best"] == (75500, 140)
     assert again.prefs == {"level": "expert", "sound": 0}
     resumed = load(again.load_game())[0]
     assert to_text(resumed) == to_text(game)
@@ -158,7 +158,7 @@ def test_every_write_erases_the_block_and_a_kill_leaves_what_a_board_would(
         records.store()
     capsys.readouterr()
     again = Records(FileNvm(path))
-    assert (again.best("beginner") or (None,))[0] == best
+    assert (again.figures("beginner")["best"] or (None,))[0] == best
     out = capsys.readouterr().out
     assert said in out and len(out.splitlines()) == (1 if said else 0)
     assert FileNvm(path)[7000:7004] == b"\xff" * 4  # the whole block was erased

@@ -116,10 +116,10 @@ def observe(nvm, lines=None):
     table = tuple(
         (
             level,
-            records.played(level),
-            records.won(level),
-            records.streak(level),
-            records.best(level),
+            records.figures(level)["played"],
+            records.figures(level)["won"],
+            records.figures(level)["streak"],
+            records.figures(level)["best"],
         )
         for level in records.levels()
     )
@@ -356,7 +356,7 @@ def test_random_nvm_contents_read_as_nothing(data):
     records = Records(nvm)
     records.finish("expert", True, 10000, 20)
     records.store()
-    assert Records(nvm).best("expert") == (10000, 20)
+    assert Records(nvm).figures("expert")["best"] == (10000, 20)
 
 
 @settings(max_examples=100, deadline=None)
@@ -384,9 +384,9 @@ def test_one_slice_assignment_per_store_and_none_otherwise(history):
             assert not records.dirty  # nvm holds it all
         writes = nvm.writes
         for level in records.levels():
-            records.best(level)
-            records.played(level)
-            records.streak(level)
+            records.figures(level)["best"]
+            records.figures(level)["played"]
+            records.figures(level)["streak"]
         # The reads give what was last saved or kept, and never write.
         assert records.load_game() == (game or None)
         assert records.prefs == prefs
@@ -431,7 +431,7 @@ def test_a_failing_flash_is_one_line_per_write(capsys):
     records = Records(Worn())
     assert records.finish("beginner", True, 9000, 9)
     records.store()
-    assert records.best("beginner") == (9000, 9)
+    assert records.figures("beginner")["best"] == (9000, 9)
     assert capsys.readouterr().out == (
         "records: cannot write to nvm: Unable to write to nvm.\n"
     )
@@ -581,7 +581,7 @@ del records, game
 gc.collect()
 records = Records(nvm)
 game = snapshot.load(records.load_game())[0]
-assert records.best("expert") == (80000, 150)
+assert records.figures("expert")["best"] == (80000, 150)
 print("resumed", game.state)
 """
 

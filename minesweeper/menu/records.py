@@ -44,29 +44,22 @@ def _time(ms):
     return "%d.%03d s" % (ms // 1000, ms % 1000)
 
 
-def codes(app):
-    """Each level's best game's board code (level key -> code, or None),
-    where the records keep its board (``Records.best_board``)."""
-    records = app.records
-    levels = records.levels()
-    shown = app.codes([records.best_board(level) for level in levels])
-    return {level: shown[k] for k, level in enumerate(levels)}
-
-
-def lines(records, level, here=(), code=None):
+def lines(app, level, here=()):
     """A level's statistics, six lines of at most 26 columns (a 320 px
     screen's at scale 2) but with extreme values, and the best game's board
-    code after the best time where it is known."""
-    played = records.played(level)
-    won = records.won(level)
-    best = records.best(level)
-    rate = records.rate(level)
-    eff = records.efficiency(level)
-    average = records.average(level)
+    code after the best time where the records keep its board."""
+    f = app.records.figures(level)
+    played = f["played"]
+    won = f["won"]
+    best = f["best"]
+    rate = f["rate"]
+    eff = f["efficiency"]
+    average = f["average"]
+    code = app.codes((f["board"],))[0]
     out = [
         name(level, here),
         "Won %d of %d (%d%%)" % (won, played, won * 100 // played if played else 0),
-        "Streak %d, best %d" % (records.streak(level), records.best_streak(level)),
+        "Streak %d, best %d" % (f["streak"], f["best_streak"]),
         "Best %s, 3BV %d" % (_time(best[0]), best[1]) if best else "No best time yet",
         "Best %s 3BV/s, eff. %s"
         % (
@@ -111,7 +104,7 @@ class Records(Subpage):
             buttons = ((_YES, m, "Clear"), (_KEEP, m + w - w // 3, "Keep"))
         else:
             level = levels[self.part]
-            shown = lines(records, level, here, codes(app).get(level))
+            shown = lines(app, level, here)
             buttons = ((_RESET, m + w // 3, "Reset"),)
         # Scale 2 (3 where it fits a Titano), lines as far apart as the rows
         # between the title and the buttons hold.

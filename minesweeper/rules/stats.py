@@ -10,8 +10,10 @@ CircuitPython.
 
 from array import array
 
-from minesweeper.rules.game import WON
+from minesweeper.compat import const
 from minesweeper.rules.tiles import MINE
+
+_STATE_WON = const(2)  # minesweeper.rules.game.WON (game imports this module)
 
 
 def three_bv(game, solved=False):
@@ -81,7 +83,7 @@ def ended(game, ms, best, code):
     ms %= 1000
     r = rate // 100
     rate %= 100
-    if game.state == WON:
+    if game.state == _STATE_WON:
         print(
             "won in %d.%03d s, 3BV %d, %d.%02d 3BV/s, clicks %d, "
             "efficiency %d%%, code %s" % (s, ms, bbbv, r, rate, clicks, eff, code)

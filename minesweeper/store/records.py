@@ -236,58 +236,36 @@ class Records:
                 return entry
         return None
 
-    def _get(self, level, at):
-        entry = self._entry(level)
-        return get(entry, at, 2) if entry else 0
-
-    def played(self, level):
-        """Games of this level finished, won or lost."""
-        return self._get(level, _PLAYED)
-
-    def won(self, level):
-        """Games of this level won."""
-        return self._get(level, _WON)
-
-    def streak(self, level):
-        """Wins in a row at this level, up to the last finished game."""
-        return self._get(level, _STREAK)
-
-    def best_streak(self, level):
-        """The most wins in a row at this level."""
-        return self._get(level, _TOP)
-
-    def best(self, level):
-        """``(ms, bbbv)`` of the fastest win, whole milliseconds; None before
-        a win without hints."""
-        entry = self._entry(level)
-        if entry is None or entry[_MS + 3] == 0xFF:
-            return None
-        return get(entry, _MS, 4), get(entry, _BBBV, 2)
-
-    def best_board(self, level):
-        """``(cols, rows, mines, no_guess, seed)`` of the fastest win's board;
-        None before one, or for one kept by a version that did not keep it."""
-        entry = self._entry(level)
-        if entry is None or entry[_MS + 3] == 0xFF or entry[_BOARD + 3] == 0xFF:
-            return None
-        w, h, m = _level_code(level)
-        top = entry[_BOARD + 3]
-        seed = get(entry, _BOARD, 3) | (top & 0x3F) << 24
-        return w, h, m & _MINE_BITS, top >> 6 == 1, seed
-
-    def rate(self, level):
-        """The best 3BV per second of a win in hundredths (``int``), or None."""
-        return self._get(level, _RATE) or None
-
-    def efficiency(self, level):
-        """The best efficiency of a win (3BV per click, in percent), or None."""
-        return self._get(level, _EFF) or None
-
-    def average(self, level):
-        """The average time of the wins timed, whole ms; None before one."""
-        entry = self._entry(level)
-        timed = get(entry, _TIMED, 2) if entry else 0
-        return get(entry, _SUM, 4) // timed if timed else None
+    def figures(self, level):
+        """A level's statistics (a new dict; README, "Statistics"): the
+        counts ``played``, ``won``, ``streak`` and ``best_streak``; ``best``,
+        ``(ms, 3BV)`` of the fastest win (None before a win without hints)
+        and ``board``, its ``(cols, rows, mines, no_guess, seed)`` (None
+        where not kept); ``rate``, the best 3BV/s in hundredths, and
+        ``efficiency``, the best 3BV per click in percent (None before
+        one); ``average``, the wins' average time (None before one).
+        ValueError for a key that is not a level's, as everywhere here."""
+        w, h, m = _level_code(level)  # a bad key raises, even one never recorded
+        entry = self._entry(level) or _new_entry(w, h, m)
+        best = board = None
+        if entry[_MS + 3] != 0xFF:
+            best = get(entry, _MS, 4), get(entry, _BBBV, 2)
+            top = entry[_BOARD + 3]
+            if top != 0xFF:
+                seed = get(entry, _BOARD, 3) | (top & 0x3F) << 24
+                board = w, h, m & _MINE_BITS, top >> 6 == 1, seed
+        timed = get(entry, _TIMED, 2)
+        return {
+            "played": get(entry, _PLAYED, 2),
+            "won": get(entry, _WON, 2),
+            "streak": get(entry, _STREAK, 2),
+            "best_streak": get(entry, _TOP, 2),
+            "best": best,
+            "board": board,
+            "rate": get(entry, _RATE, 2) or None,
+            "efficiency": get(entry, _EFF, 2) or None,
+            "average": get(entry, _SUM, 4) // timed if timed else None,
+        }
 
     def levels(self):
         """The levels with records: presets in menu order, then custom sizes,
@@ -347,11 +325,7 @@ class Records:
             raise ValueError("3BV must be a whole number of 0 or more: %r" % (bbbv,))
         entry = self._entry(level)
         if entry is None:
-            entry = bytearray(_ENTRY)
-            entry[0] = w
-            entry[1] = h
-            put(entry, 2, m, 2)
-            entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
+            entry = _new_entry(w, h, m)
             if len(self._entries) >= LEVELS_KEPT:
                 gone = self._entries[0]  # finished longest ago
                 for old in self._entries:
@@ -515,6 +489,16 @@ class Records:
         self._game = data[end:]
         self._stored = data
         return True
+
+
+def _new_entry(w, h, m):
+    """A level's entry with nothing counted (no best time, no board)."""
+    entry = bytearray(_ENTRY)
+    entry[0] = w
+    entry[1] = h
+    put(entry, 2, m, 2)
+    entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
+    return entry
 
 
 def _add(entry, at, n):

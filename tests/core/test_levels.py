@@ -66,11 +66,11 @@ def test_a_pyportal_and_a_titano_sharing_nvm_keep_their_own_records():
     nvm = Nvm(2048)
     small, _, _, touch = make(nvm=nvm, seed=5)
     win(small, touch, 0)
-    assert small.records.best(small.level_key) is not None
+    assert small.records.figures(small.level_key)["best"] is not None
     big, _, _, touch = make(nvm=nvm, seed=5, screen=(480, 320))
     assert big.level_key != small.level_key
-    assert big.records.best(big.level_key) is None
-    assert big.records.played(big.level_key) == 0
+    assert big.records.figures(big.level_key)["best"] is None
+    assert big.records.figures(big.level_key)["played"] == 0
     big.open_menu(0)
     big.step(0)  # the page is drawn in the loop's pass
     shown = "\n".join(t.text for t in big.screen.menu.texts)
@@ -78,7 +78,10 @@ def test_a_pyportal_and_a_titano_sharing_nvm_keep_their_own_records():
     big.new_game(0, 5)  # (the menu left for a game)
     win(big, touch, 0)
     again = Records(nvm)
-    assert again.won(small.level_key) == 1 and again.won(big.level_key) == 1
+    assert (
+        again.figures(small.level_key)["won"] == 1
+        and again.figures(big.level_key)["won"] == 1
+    )
 
 
 def old_records(nvm, level_number, played, won, streak, ms, bbbv):
@@ -107,15 +110,19 @@ def test_records_saved_before_sized_keys_stay_the_boards_own():
     records.adopt(layout.preset_keys(320, 240))  # as the set-up does
     key = layout.preset_keys(320, 240)[0]
     assert records.levels() == [key]
-    assert records.best(key) == (41000, 25)
-    assert (records.played(key), records.won(key), records.streak(key)) == (12, 7, 2)
+    assert records.figures(key)["best"] == (41000, 25)
+    assert (
+        records.figures(key)["played"],
+        records.figures(key)["won"],
+        records.figures(key)["streak"],
+    ) == (12, 7, 2)
     # Stored with its size from the next write on, and read back the same.
     records.finish(key, False, 1000, 0)
     assert records.store()
     again = Records(nvm)
-    assert again.levels() == [key] and again.best(key) == (41000, 25)
-    assert again.played(key) == 13
-    assert again.played(layout.preset_keys(480, 320)[0]) == 0
+    assert again.levels() == [key] and again.figures(key)["best"] == (41000, 25)
+    assert again.figures(key)["played"] == 13
+    assert again.figures(layout.preset_keys(480, 320)[0])["played"] == 0
 
 
 def test_a_size_equal_to_a_level_is_that_level():

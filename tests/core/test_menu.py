@@ -101,7 +101,7 @@ def test_the_first_page_says_what_is_played_and_has_one_large_play_button():
     now = win(app, touch, now)
     seed = app.game.seed
     app.open_menu(now)
-    best = app.records.best(BEGINNER)[0] // 1000
+    best = app.records.figures(BEGINNER)["best"][0] // 1000
     assert places(page(app), "Best time %d s" % best)
     now = tap_word(app, touch, "Replay", now)
     assert app.game.seed == seed and app.game.state == READY
@@ -481,8 +481,11 @@ def test_a_finished_game_records_once_and_is_not_resumed():
     now = win(app, touch, now)
     assert nvm.writes == writes + 1  # one write for the finished game
     records = Records(nvm)
-    assert records.played(BEGINNER) == 1 and records.won(BEGINNER) == 1
-    assert records.best(BEGINNER) is not None
+    assert (
+        records.figures(BEGINNER)["played"] == 1
+        and records.figures(BEGINNER)["won"] == 1
+    )
+    assert records.figures(BEGINNER)["best"] is not None
     assert app.screen.note is not None and "New best" in app.screen.note
     back, *_ = make(nvm=nvm, boot=True)
     assert back.mode is back.menu  # the ended game is not brought back

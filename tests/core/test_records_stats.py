@@ -47,15 +47,15 @@ def v2_nvm():
 
 def figures(records, level):
     return (
-        records.played(level),
-        records.won(level),
-        records.streak(level),
-        records.best_streak(level),
-        records.best(level),
-        records.rate(level),
-        records.efficiency(level),
-        records.average(level),
-        records.best_board(level),
+        records.figures(level)["played"],
+        records.figures(level)["won"],
+        records.figures(level)["streak"],
+        records.figures(level)["best_streak"],
+        records.figures(level)["best"],
+        records.figures(level)["rate"],
+        records.figures(level)["efficiency"],
+        records.figures(level)["average"],
+        records.figures(level)["board"],
     )
 
 
@@ -88,7 +88,7 @@ def test_a_version_2_nvm_is_carried_over_with_nothing_lost():
     again.store()
     assert nvm.spans[-1] == (0, 1024)  # over the old slots
     third = Records(nvm)
-    assert third.played(E) == 2 and third.best(B) == (19000, 16)
+    assert third.figures(E)["played"] == 2 and third.figures(B)["best"] == (19000, 16)
 
 
 def test_a_version_2_slot_damaged_gives_way_to_the_other():
@@ -96,7 +96,7 @@ def test_a_version_2_slot_damaged_gives_way_to_the_other():
     nvm.data[512 + 40] ^= 1
     records, said = saying((slots, records_module), Records, nvm)
     assert said == ["records: a copy in nvm is unreadable; using the other"]
-    assert records.played(B) == 4 and records.played(E) == 0
+    assert records.figures(B)["played"] == 4 and records.figures(E)["played"] == 0
     assert records.prefs == {"level": "expert", "sound": 1}
 
 
@@ -126,7 +126,10 @@ def test_a_loss_or_a_hint_sets_no_best():
     # Counted as won, in the streak and the average, but no best.
     assert figures(records, B) == (2, 1, 1, 1, None, None, None, 5000, None)
     assert records.finish(B, True, 6000, 12, clicks=12, seed=3)
-    assert records.best(B) == (6000, 12) and records.efficiency(B) == 100
+    assert (
+        records.figures(B)["best"] == (6000, 12)
+        and records.figures(B)["efficiency"] == 100
+    )
 
 
 def test_reset_forgets_one_level():
@@ -139,7 +142,7 @@ def test_reset_forgets_one_level():
     assert records.dirty and records.levels() == [E]
     records.store()
     again = Records(nvm)
-    assert again.levels() == [E] and again.played(B) == 0
+    assert again.levels() == [E] and again.figures(B)["played"] == 0
     again.reset(B)  # nothing to forget
     assert not again.dirty
 

@@ -160,8 +160,8 @@ def test_a_hint_marks_the_game_so_a_win_after_a_power_cut_is_no_best():
         if back.game.tile_at(i) == tiles.HIDDEN:
             now = tap(back, touch2, centre(back, i), now)
     assert back.game.state == WON
-    assert Records(nvm).won(BEGINNER) == 1
-    assert Records(nvm).best(BEGINNER) is None
+    assert Records(nvm).figures(BEGINNER)["won"] == 1
+    assert Records(nvm).figures(BEGINNER)["best"] is None
 
 
 def test_timed_writes_count_play_not_pauses_or_the_menu():
@@ -213,15 +213,15 @@ def test_a_new_best_is_written_at_once_other_counts_ride_on_a_later_write():
         if app.game.tile_at(i) == tiles.HIDDEN:
             now = tap(app, touch, centre(app, i), now)
     assert app.game.state == WON
-    assert nvm.writes == 1 and Records(nvm).best(BEGINNER) is not None
+    assert nvm.writes == 1 and Records(nvm).figures(BEGINNER)["best"] is not None
     now = wait(app, 2000, now)
     now = tap(app, touch, centre(app, 0), now)  # a new game
     now = tap(app, touch, centre(app, cells(app.game, False)[0]), now)
     now = tap(app, touch, centre(app, cells(app.game, True)[0]), now)
     assert app.game.state == LOST
-    assert nvm.writes == 1 and Records(nvm).played(BEGINNER) == 1
+    assert nvm.writes == 1 and Records(nvm).figures(BEGINNER)["played"] == 1
     app.open_menu(now)  # the menu writes what nvm lacks
-    assert nvm.writes == 2 and Records(nvm).played(BEGINNER) == 2
+    assert nvm.writes == 2 and Records(nvm).figures(BEGINNER)["played"] == 2
 
 
 def test_a_finished_game_never_comes_back_even_at_the_count_cap():
@@ -238,7 +238,7 @@ def test_a_finished_game_never_comes_back_even_at_the_count_cap():
     assert app.game.state == LOST
     (back, *_), said = power_up(nvm)
     assert back.mode is back.menu  # the ended game is not brought back
-    assert Records(nvm).played(BEGINNER) == 65535
+    assert Records(nvm).figures(BEGINNER)["played"] == 65535
 
 
 def test_a_game_given_up_for_a_new_one_is_written_away_at_once():

@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """The tree the deploy builds: the board's ``.py`` files without their
-docstrings (a board's parser reads each one into the heap), the same code
-on the same lines, and the 32-bit lane runs exactly that tree."""
+docstrings (a board's parser reads each one into the heap) and with their
+private constants folded (its parser interns each name for good), the
+same code on the same lines, and the 32-bit lane runs exactly that tree."""
 
 import ast
 import os
@@ -41,11 +42,41 @@ def without_docstrings(tree):
     return tree
 
 
+class Folded(ast.NodeTransformer):
+    """A tree's private constants (``_NAME = const(...)`` at the top, a
+    whole number) folded as ``mpy-cross`` does: each use its value (worked
+    out by ``eval`` here), the assignment gone."""
+
+    def __init__(self, tree):
+        self.values = {}
+        for node in list(tree.body):
+            call = node.value if isinstance(node, ast.Assign) else None
+            if (
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Name)
+                and call.func.id == "const"
+                and node.targets[0].id.startswith("_")
+            ):
+                expression = ast.Expression(call.args[0])
+                value = eval(compile(expression, "const", "eval"), {}, self.values)
+                if type(value) is int:
+                    self.values[node.targets[0].id] = value
+                    tree.body.remove(node)
+        self.visit(tree)
+
+    def visit_Name(self, node):
+        if node.id in self.values:
+            return ast.Constant(self.values[node.id])
+        return node
+
+
 def positions(tree):
+    """Where each statement starts (a folded constant's value may be
+    longer or shorter than its name: what follows on its line moves)."""
     return [
         (type(n).__name__, n.lineno, n.col_offset)
         for n in ast.walk(tree)
-        if hasattr(n, "lineno")
+        if isinstance(n, ast.stmt)
     ]
 
 
@@ -73,7 +104,7 @@ def original(rel):
 
 
 def test_the_board_gets_no_docstrings_and_the_same_code_on_the_same_lines(built):
-    seen = 0
+    seen = constants = 0
     for rel, path in built_sources(built):
         with open(path, encoding="utf-8") as f:
             text = f.read()
@@ -85,13 +116,19 @@ def test_the_board_gets_no_docstrings_and_the_same_code_on_the_same_lines(built)
             for n in ast.walk(tree)
         ), rel
         expected = without_docstrings(ast.parse(before))
+        folded = Folded(expected).values
         assert ast.dump(tree) == ast.dump(expected), rel
+        assert not any(
+            isinstance(n, ast.Name) and n.id in folded for n in ast.walk(tree)
+        ), rel
+        constants += len(folded)
         assert positions(tree) == positions(expected), rel
         assert text.count("\n") == before.count("\n"), rel
         # Comments stay (the licence header first).
         assert text.splitlines()[:2] == before.splitlines()[:2], rel
         seen += 1
     assert seen > 50  # code.py, the package and the libraries
+    assert constants > 200  # private constants: none left to intern
 
 
 def test_a_docstring_alone_or_beside_code_becomes_pass():
@@ -136,6 +173,52 @@ def test_a_docstring_alone_or_beside_code_becomes_pass():
     exec(compile(stripped, "m.py", "exec"), scope)
     assert scope["f"]() == 1 and scope["g"]() == os.sep
     assert scope["g"].__doc__ is None
+
+
+def test_a_private_constant_s_uses_become_its_value_and_the_rest_stays():
+    text = textwrap.dedent(
+        """\
+        from micropython import const
+        _A = const(5)  # a comment
+        _B = const(_A << 2)
+        _C = const(-1)
+        _TEXT = const("s")
+        _D = const(
+            7
+        )
+        PUBLIC = const(3)
+        _AGAIN = const(1)
+        _AGAIN = 2
+        _SHADOWED = const(4)
+
+
+        def f(x, y=_A, _SHADOWED=0):
+            return x + _A + _B * _C + _D.bit_length() + len(_TEXT) + y + o._A
+        """
+    )
+    assert deploying.build.fold_constants(text).splitlines() == [
+        "from micropython import const",
+        "",
+        "",
+        "",
+        '_TEXT = const("s")',  # (not a whole number: as MicroPython keeps it)
+        "",
+        "",
+        "",
+        "PUBLIC = const(3)",  # (public: another module may import it)
+        "_AGAIN = const(1)",  # (assigned again)
+        "_AGAIN = 2",
+        "_SHADOWED = const(4)",  # (an argument's name too)
+        "",
+        "",
+        "def f(x, y=5, _SHADOWED=0):",
+        "    return x + 5 + 20 * (-1) + (7).bit_length() + len(_TEXT) + y + o._A",
+    ]
+    folded = deploying.build.fold_constants(text)
+    folded = folded.replace("from micropython", "from minesweeper.compat")  # (CPython)
+    scope = {"o": type("O", (), {"_A": 100})}
+    exec(compile(folded, "m.py", "exec"), scope)
+    assert scope["f"](1) == 1 + 5 - 20 + 3 + 1 + 5 + 100
 
 
 def test_a_deployed_module_behaves_as_the_repository_s(built):

@@ -1,11 +1,13 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """The CIRCUITPY tree the deploy writes: the game, its assets and its
-libraries, each ``.py`` without docstrings, compiled to ``.mpy`` with a
-CircuitPython ``mpy-cross`` if one is given."""
+libraries, each ``.py`` as a board should read it (without docstrings, its
+private constants folded), compiled to ``.mpy`` with a CircuitPython
+``mpy-cross`` if one is given."""
 
 import ast
 import importlib.util
+import operator
 import os
 import shutil
 
@@ -63,14 +65,15 @@ def build(out, mpy_cross=None):
 
 def strip_tree(tree):
     """Write every ``.py`` under ``tree`` again without its docstrings
-    (:func:`strip_docstrings`)."""
+    (:func:`strip_docstrings`) and with its private constants folded
+    (:func:`fold_constants`)."""
     for path, _, names in os.walk(tree):
         for name in names:
             if name.endswith(".py"):
                 full = os.path.join(path, name)
                 with open(full, encoding="utf-8") as f:
                     text = f.read()
-                stripped = strip_docstrings(text)
+                stripped = fold_constants(strip_docstrings(text))
                 if stripped != text:
                     with open(full, "w", encoding="utf-8") as f:
                         f.write(stripped)
@@ -112,6 +115,112 @@ def strip_docstrings(text):
         else:
             line = (head + tail.strip() + "\n") if tail.strip() else "\n"
         lines[first : last + 1] = [line] + ["\n"] * (last - first)
+    return "".join(lines)
+
+
+_OPERATORS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Pow: operator.pow,
+    ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift,
+    ast.BitOr: operator.or_,
+    ast.BitAnd: operator.and_,
+    ast.BitXor: operator.xor,
+    ast.USub: operator.neg,
+    ast.UAdd: operator.pos,
+    ast.Invert: operator.invert,
+}
+
+
+def _whole_number(node, known):
+    """The int a constant's expression gives (whole numbers, the constants
+    ``known`` and arithmetic), or None for anything else."""
+    if isinstance(node, ast.Constant):
+        value = node.value
+        return value if type(value) is int else None
+    if isinstance(node, ast.Name):
+        return known.get(node.id)
+    if isinstance(node, ast.UnaryOp) and type(node.op) in _OPERATORS:
+        value = _whole_number(node.operand, known)
+        return None if value is None else _OPERATORS[type(node.op)](value)
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+        left = _whole_number(node.left, known)
+        right = _whole_number(node.right, known)
+        if left is None or right is None:
+            return None
+        try:
+            return _OPERATORS[type(node.op)](left, right)
+        except (ArithmeticError, ValueError):
+            return None
+    return None
+
+
+def fold_constants(text):
+    """``text`` (a module's source) with its private constants folded, as
+    ``mpy-cross`` folds them, every other line where it was.
+
+    A private constant is a module-level ``_NAME = const(<whole number>)``:
+    MicroPython folds it into the code that uses it, compiled or from
+    source, but from source its parser first interns ``_NAME`` in the name
+    table, which never frees a name (README, "The name table's cliff"). So
+    each use becomes its value and the assignment's lines are left empty.
+    A name assigned again, made global, or used as an argument's name is
+    left as it is; so is a constant whose value is not a whole number."""
+    tree = ast.parse(text)
+    known = {}  # name -> value
+    spans = {}  # name -> the lines of its assignment
+    for node in tree.body:
+        if not (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id.startswith("_")
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            and node.value.func.id == "const"
+            and len(node.value.args) == 1
+            and not node.value.keywords
+        ):
+            continue
+        value = _whole_number(node.value.args[0], known)
+        name = node.targets[0].id
+        if value is not None and name not in known:
+            known[name] = value
+            spans[name] = (node.lineno, node.end_lineno)
+    uses = []  # (line, start, end, the parent an attribute's)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Global | ast.Nonlocal):
+            for name in node.names:
+                known.pop(name, None)
+        elif isinstance(node, ast.arg) and node.arg in known:
+            known.pop(node.arg)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Name) and child.id in known:
+                uses.append((child, isinstance(node, ast.Attribute)))
+    for child, _ in uses:
+        if not isinstance(child.ctx, ast.Load):
+            line = spans.get(child.id, (0, 0))[0]
+            if child.lineno != line:  # assigned again, or deleted
+                known.pop(child.id, None)
+    lines = text.splitlines(keepends=True)
+    by_line = {}
+    for child, dotted in uses:
+        if child.id in known and isinstance(child.ctx, ast.Load):
+            by_line.setdefault(child.lineno, []).append((child, dotted))
+    for number, found in by_line.items():
+        raw = lines[number - 1].encode("utf-8")  # (ast's columns count bytes)
+        for child, dotted in sorted(found, key=lambda f: -f[0].col_offset):
+            value = known[child.id]
+            word = str(value) if value >= 0 and not dotted else "(%d)" % value
+            raw = raw[: child.col_offset] + word.encode() + raw[child.end_col_offset :]
+        lines[number - 1] = raw.decode("utf-8")
+    for name in known:
+        first, last = spans[name]
+        lines[first - 1 : last] = ["\n"] * (last - first + 1)
     return "".join(lines)
 
 

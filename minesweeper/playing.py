@@ -145,7 +145,8 @@ class Playing:
             return
         if target < 0:
             return
-        game.clicks += 1  # every press on a cell, wasted ones too
+        if game.clicks >= 0:  # (-1: not known)
+            game.clicks += 1  # every press on a cell, wasted ones too
         action = scheme.action(kind, app.classic, game.tile_at(target))
         if action != scheme.NONE:
             marked = game.start >= 0
@@ -189,8 +190,11 @@ class Playing:
         from minesweeper.rules import stats
 
         app = self.app
+        before = app.noted
         best = app.saved.ended(now)  # (the game's 3BV, worked out with stats)
-        then = app.noted  # (the daily board's line, if it said one: after)
+        then = app.noted  # the daily board's line, if it said one: after
+        if then is before:  # (not a line said before the end)
+            then = None
         app.note(stats.ended(app.game, ms, best, code), now, then)
         forget_under("minesweeper.rules.stats")
 

@@ -43,6 +43,7 @@ _CAP = const(0x10000000)  # play counts stop here (small ints on a board)
 _VERSION = const(3)  # of the app's bytes beside a saved game (2: no clicks)
 _EXTRA = const(8)  # those bytes, before the level's name
 _PRACTICE = const(2)  # minesweeper.daily.PRACTICE
+_NO_CLICKS = const(0xFFFF)  # the clicks' field: not known (see Game.clicks)
 
 
 class Saved:
@@ -141,15 +142,16 @@ class Saved:
             if self.holds:
                 self._write(b"", 0)
             return False
+        board = app.board()  # (as its code names it: the end line's too)
         best = records.finish(
             app.level_key,
             won,
             app.timer.ms(now),
             game.bbbv if won else 0,
             app.hinted,
-            game.clicks,
-            game.seed,
-            game.guaranteed,
+            max(0, game.clicks),  # (0: not counted)
+            board[4],
+            board[3],
         )
         self.changed = False
         if best or self.holds or daily:  # (daily: the day's result)
@@ -196,7 +198,8 @@ class Saved:
             records.keep_game(b"")
             return False
         ms = get(extra, 2, 4)
-        game.clicks = get(extra, 6, 2) if at == _EXTRA else 0
+        clicks = get(extra, 6, 2) if at == _EXTRA else _NO_CLICKS  # (2: none kept)
+        game.clicks = -1 if clicks == _NO_CLICKS else clicks
         app.show_game(game, lay, key, ms, bool(extra[1]), now)
         self.holds = True
         self.changed = False
@@ -227,7 +230,8 @@ def _dump(app, ms):
     extra[0] = _VERSION
     extra[1] = 1 if app.hinted else 0
     put(extra, 2, ms, 4)
-    put(extra, 6, min(app.game.clicks, 0xFFFF), 2)
+    clicks = app.game.clicks
+    put(extra, 6, min(clicks, _NO_CLICKS - 1) if clicks >= 0 else _NO_CLICKS, 2)
     return dump(app.game, bytes(extra) + app.level_key.encode())
 
 

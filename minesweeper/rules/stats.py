@@ -62,7 +62,8 @@ def three_bv(game, solved=False):
 def figures(game, ms):
     """An ended game's ``(3BV solved, 3BV, 3BV/s in hundredths, clicks,
     efficiency in percent)``, ``ms`` its time: 3BV/s and efficiency count
-    the 3BV solved (all of it in a win; efficiency 0 with no clicks)."""
+    the 3BV solved (all of it in a win; efficiency 0 with no clicks, or
+    with clicks not known: -1, see ``Game.clicks``)."""
     done = three_bv(game, True)
     clicks = game.clicks
     return (
@@ -70,7 +71,7 @@ def figures(game, ms):
         game.bbbv,
         done * 100000 // max(1, ms),
         clicks,
-        done * 100 // clicks if clicks else 0,
+        done * 100 // clicks if clicks > 0 else 0,
     )
 
 
@@ -83,23 +84,27 @@ def ended(game, ms, best, code):
     ms %= 1000
     r = rate // 100
     rate %= 100
+    if clicks < 0:  # not known (a game saved by the version before them)
+        clicks = eff = "-"
+    else:
+        eff = "%d%%" % eff
     if game.state == _STATE_WON:
         print(
-            "won in %d.%03d s, 3BV %d, %d.%02d 3BV/s, clicks %d, "
-            "efficiency %d%%, code %s" % (s, ms, bbbv, r, rate, clicks, eff, code)
+            "won in %d.%03d s, 3BV %d, %d.%02d 3BV/s, clicks %s, "
+            "efficiency %s, code %s" % (s, ms, bbbv, r, rate, clicks, eff, code)
         )
         head = "Won in "
         solved = "%d" % bbbv
     else:
         print(
-            "lost after %d.%03d s, 3BV %d of %d, %d.%02d 3BV/s, clicks %d, "
-            "efficiency %d%%, code %s" % (s, ms, done, bbbv, r, rate, clicks, eff, code)
+            "lost after %d.%03d s, 3BV %d of %d, %d.%02d 3BV/s, clicks %s, "
+            "efficiency %s, code %s" % (s, ms, done, bbbv, r, rate, clicks, eff, code)
         )
         head = "Lost after "
         solved = "%d/%d" % (done, bbbv)
     if best:
         head = "New best time!\n"
-    return "%s%d.%03d s\n3BV %s  %d.%02d 3BV/s\nClicks %d  Eff. %d%%\nCode %s" % (
+    return "%s%d.%03d s\n3BV %s  %d.%02d 3BV/s\nClicks %s  Eff. %s\nCode %s" % (
         head,
         s,
         ms,

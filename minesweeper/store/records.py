@@ -17,7 +17,7 @@ Times are whole milliseconds
 (``int``: a board's floats have 30 bits, too few for a time to the
 millisecond).
 
-Layout: 1024 bytes from ``offset``, two alternating slots of 512 bytes
+Layout: 2048 bytes from ``offset``, two alternating slots of 1024 bytes
 (:mod:`minesweeper.store.slots`, which says what a power cut leaves) each
 holding everything; the payload is described in comments below. With no
 room in nvm everything is kept in RAM, with one console line.
@@ -432,8 +432,13 @@ class Records:
     # -- the stored form -----------------------------------------------------
 
     def _encode(self):
-        head = bytes((len(self._entries), len(self._prefs), len(self._daily)))
-        return b"".join([head, self._prefs, self._daily] + self._entries + [self._game])
+        out = bytearray((len(self._entries), len(self._prefs), len(self._daily)))
+        out += self._prefs
+        out += self._daily
+        for entry in self._entries:  # (bytearrays: MicroPython's bytes.join
+            out += entry  # may refuse them)
+        out += self._game
+        return bytes(out)
 
     def _take_old(self, data):
         """A version-2 payload, carried over (the next write stores it as

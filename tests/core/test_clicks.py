@@ -223,3 +223,89 @@ def test_a_saved_game_keeps_its_clicks_through_a_power_cut():
     app.saved.store(now)
     again, _, _, _ = make("beginner", nvm, boot=True)
     assert again.game.clicks == clicks and Records(nvm).load_game()
+
+
+def win_by_taps(app, touch, now):
+    """Open every safe cell of the game on screen by taps; the time after."""
+    game = app.game
+    for i in range(game.size):
+        if game.state == PLAYING and game.tiles[i] == HIDDEN:
+            if game.solution[i] != MINE:
+                now = tap(app, touch, centre(app, i), now)
+    assert game.state == WON
+    return now
+
+
+def test_a_resumed_no_guess_game_s_best_names_the_board_its_end_line_names():
+    nvm = Nvm()
+    app, _, _, touch = make("beginner", nvm, seed=7, no_guess=True)
+    now = ready(app, touch, 1000)
+    now = tap(app, touch, centre(app, app.game.start), now)  # its marked start
+    app.saved.store(now)  # a power cut
+    again, _, _, touch = make("beginner", nvm, boot=True, no_guess=True)
+    board = again.board()
+    assert board[3]  # the game's code names the no-guess board ...
+    said = []
+    from minesweeper.rules import stats as stats_module
+
+    stats_module.print = said.append
+    try:
+        win_by_taps(again, touch, now)
+    finally:
+        del stats_module.print
+    # ... and so do the records and the end line, after the power cut too.
+    assert again.records.figures(again.level_key)["board"] == board
+    assert said[-1].endswith("code " + again.codes((board,))[0])
+
+
+def test_a_game_saved_before_clicks_were_counted_sets_no_efficiency():
+    from minesweeper.store.slots import put
+    from minesweeper.store.snapshot import dump
+
+    nvm = Nvm()
+    app, _, _, touch = make("beginner", nvm, seed=7)
+    now = tap(app, touch, centre(app, 0), 1000)
+    extra = bytearray(6)  # the version before: no clicks beside the game
+    extra[0] = 2
+    put(extra, 2, 4000, 4)
+    app.records.save_game(dump(app.game, bytes(extra) + app.level_key.encode()))
+    again, _, _, touch = make("beginner", nvm, boot=True)
+    assert again.game.clicks == -1 and again.timer.ms(0) == 4000
+    game = again.game
+    safe = [i for i in range(game.size) if game.tiles[i] == HIDDEN]
+    safe = [i for i in safe if game.solution[i] != MINE]
+    now = tap(again, touch, centre(again, safe[0]), now)
+    assert game.state == PLAYING and game.clicks == -1  # never a guess
+    again.saved.store(now)  # saved again: still not known
+    again, _, _, touch = make("beginner", nvm, boot=True)
+    assert again.game.clicks == -1
+    said = []
+    from minesweeper.rules import stats as stats_module
+
+    stats_module.print = said.append
+    try:
+        win_by_taps(again, touch, now)
+    finally:
+        del stats_module.print
+    assert "clicks -, efficiency -, code" in said[-1]
+    assert "Clicks -  Eff. -" in again.noted
+    figures = again.records.figures(again.level_key)
+    assert figures["best"] is not None and figures["efficiency"] is None
+
+
+def test_the_figures_give_way_to_nothing_but_the_daily_board_s_line():
+    app, _, _, touch = make("beginner", seed=7)
+    now = tap(app, touch, centre(app, 0), 1000)
+    game = app.game
+    safe = [i for i in range(game.size) if game.tiles[i] == HIDDEN]
+    safe = [i for i in safe if game.solution[i] != MINE]
+    while True:
+        left = [i for i in safe if game.tiles[i] == HIDDEN]
+        if len(left) == 1:
+            break
+        now = tap(app, touch, centre(app, left[0]), now)
+    app.note("A line on show", now)  # (a hint's, say)
+    now = tap(app, touch, centre(app, left[0]), now)
+    assert game.state == WON and app.noted.startswith("New best time!")
+    now = run(app, touch, 4000, None, now)
+    assert app.noted is None  # not the line before

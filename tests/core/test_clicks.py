@@ -226,14 +226,22 @@ def test_a_saved_game_keeps_its_clicks_through_a_power_cut():
 
 
 def win_by_taps(app, touch, now):
-    """Open every safe cell of the game on screen by taps; the time after."""
+    """Open every safe cell of the game on screen by taps; the console's
+    end line."""
     game = app.game
-    for i in range(game.size):
-        if game.state == PLAYING and game.tiles[i] == HIDDEN:
-            if game.solution[i] != MINE:
-                now = tap(app, touch, centre(app, i), now)
+    said = []
+    from minesweeper.rules import stats as stats_module  # (dropped at the end)
+
+    stats_module.print = said.append
+    try:
+        for i in range(game.size):
+            if game.state == PLAYING and game.tiles[i] == HIDDEN:
+                if game.solution[i] != MINE:
+                    now = tap(app, touch, centre(app, i), now)
+    finally:
+        del stats_module.print
     assert game.state == WON
-    return now
+    return said[-1]
 
 
 def test_a_resumed_no_guess_game_s_best_names_the_board_its_end_line_names():
@@ -245,17 +253,10 @@ def test_a_resumed_no_guess_game_s_best_names_the_board_its_end_line_names():
     again, _, _, touch = make("beginner", nvm, boot=True, no_guess=True)
     board = again.board()
     assert board[3]  # the game's code names the no-guess board ...
-    said = []
-    from minesweeper.rules import stats as stats_module
-
-    stats_module.print = said.append
-    try:
-        win_by_taps(again, touch, now)
-    finally:
-        del stats_module.print
+    line = win_by_taps(again, touch, now)
     # ... and so do the records and the end line, after the power cut too.
     assert again.records.figures(again.level_key)["board"] == board
-    assert said[-1].endswith("code " + again.codes((board,))[0])
+    assert line.endswith("code " + again.codes((board,))[0])
 
 
 def test_a_game_saved_before_clicks_were_counted_sets_no_efficiency():
@@ -279,15 +280,8 @@ def test_a_game_saved_before_clicks_were_counted_sets_no_efficiency():
     again.saved.store(now)  # saved again: still not known
     again, _, _, touch = make("beginner", nvm, boot=True)
     assert again.game.clicks == -1
-    said = []
-    from minesweeper.rules import stats as stats_module
-
-    stats_module.print = said.append
-    try:
-        win_by_taps(again, touch, now)
-    finally:
-        del stats_module.print
-    assert "clicks -, efficiency -, code" in said[-1]
+    line = win_by_taps(again, touch, now)
+    assert "clicks -, efficiency -, code" in line
     assert "Clicks -  Eff. -" in again.noted
     figures = again.records.figures(again.level_key)
     assert figures["best"] is not None and figures["efficiency"] is None

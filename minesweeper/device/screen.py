@@ -471,3 +471,16 @@ class Screen(ShadowScreen):
         if self.dirty:
             self.dirty = False
             self.display.refresh()
+
+
+def maker(display, assets: str = "assets"):
+    """The app's ``make_screen``: ``make(layout)`` gives a :class:`Screen`
+    on ``display`` with the sheets under ``assets``, again for each new
+    board size. Kept here with the screen, so that nothing of the set-up
+    (:mod:`minesweeper.device.wiring`, let go once the game starts) stays
+    loaded for it."""
+
+    def make(lay: "_layout.Layout") -> Screen:
+        return Screen(display, lay, assets)
+
+    return make

@@ -83,10 +83,12 @@ class Records(Subpage):
         lay = app.layout
         here = preset_keys(lay.screen_w, lay.screen_h)
         levels = records.levels() if records is not None else []
-        from minesweeper import daily  # its records: a part a level played
+        days = []  # the daily board's records: a part a level played
+        if records is not None and records.daily_data():  # (its module else not)
+            from minesweeper import daily
 
-        days = daily.paragraphs(app, level_name)
-        forget_under("minesweeper.daily")
+            days = daily.paragraphs(app, level_name)
+            forget_under("minesweeper.daily")
         self.parts = max(1, len(levels) + len(days))
         self.part %= self.parts
         m = self.margin

@@ -261,7 +261,7 @@ def code_game():
 def records_visit():
     """The menu's Records page, reached by keys (Down from the large button
     to Settings, Right to Records), over the largest board: its first part,
-    the Beginner games' statistics (two won), at scale 2; M to the menu's
+    the Beginner games' statistics, at scale 2; M to the menu's
     first page, M back to the board."""
     type_keys("m")
     yield from until(_MENU, "the menu before the records")
@@ -269,7 +269,7 @@ def records_visit():
     type_keys(_DOWN)
     yield 4
     type_keys(_RIGHT + " ")
-    yield from until(("Won 2 of 2",), "the records' statistics")
+    yield from until(("Won ",), "the records' statistics")
     lane.mark("records shown")
     type_keys("m")
     yield from until(_MENU, "the menu after the records")

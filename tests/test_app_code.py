@@ -288,19 +288,22 @@ def test_a_code_played_comes_back_the_same_from_its_text():
 
 
 def test_the_records_page_shows_each_best_times_code():
-    from minesweeper.menu.records import lines
-
     rig = Rig("beginner", seed=4)
     records = rig.app.records
     records.finish("beginner:9x6/7", True, 12000, 9, seed=5150, no_guess=True)
     records.finish("custom:12x8/15", True, 30000, 20)  # its board not known
-    text = lines(rig.app, "beginner:9x6/7", ("beginner:9x6/7",))
+    rig.app.open_menu(0)
+    rig.app.menu.go("records", 0)
+    page = rig.app.menu.page
+    text = page.texts[0].text.split("\n")
     assert text[4] == "Code " + group(encode(9, 6, 7, True, 5150))
     for line in text:
         assert len(line) <= 26  # a 320 px screen's columns at scale 2
     assert CODE_MODULE not in sys.modules
     # A best time whose board the records do not keep: no code, no error.
-    text = lines(rig.app, "custom:12x8/15")
+    page.part = 1
+    page.refresh()
+    text = page.texts[0].text.split("\n")
     assert text[3].startswith("Best 30.000 s") and not text[4].startswith("Code")
     assert CODE_MODULE not in sys.modules
 

@@ -44,18 +44,16 @@ def _time(ms):
     return "%d.%03d s" % (ms // 1000, ms % 1000)
 
 
-def lines(app, level, here=()):
-    """A level's statistics, six lines of at most 26 columns (a 320 px
-    screen's at scale 2) but with extreme values, and the best game's board
-    code after the best time where the records keep its board."""
-    f = app.records.figures(level)
+def lines(f, level, here=(), code=None):
+    """A level's statistics ``f`` (``Records.figures``), six lines of at
+    most 26 columns (a 320 px screen's at scale 2) but with extreme values,
+    and the best game's board ``code`` after the best time where known."""
     played = f["played"]
     won = f["won"]
     best = f["best"]
     rate = f["rate"]
     eff = f["efficiency"]
     average = f["average"]
-    code = app.codes((f["board"],))[0]
     out = [
         name(level, here),
         "Won %d of %d (%d%%)" % (won, played, won * 100 // played if played else 0),
@@ -106,7 +104,9 @@ class Records(Subpage):
             buttons = ((_YES, m, "Clear"), (_KEEP, m + w - w // 3, "Keep"))
         else:
             level = levels[self.part]
-            shown = lines(app, level, here)
+            f = records.figures(level)
+            code = app.codes((f["board"],))[0]  # (here: a call less deep)
+            shown = lines(f, level, here, code)
             buttons = ((_RESET, m + w // 3, "Reset"),)
         # Scale 2 (3 where it fits a Titano), lines as far apart as the rows
         # between the title and the buttons hold.

@@ -91,6 +91,9 @@ else:
     from minesweeper.compat import forget_under
 
     forget_under("minesweeper.settings")  # read at power-up only (App.start)
+    # The set-up's module too: nothing of it is called again.
+    del open_light, open_speaker, open_touchscreen, start
+    forget_under("minesweeper.device.wiring")
     # Play until a quit (Ctrl-C), which keeps the game in play. Called from
     # here, not from a function of the wiring's: a frame that would stay
     # under every call of the game, in a Python stack of a board's size.

@@ -137,6 +137,8 @@ class TerminalScreen(ShadowScreen):
         self._set("menu_lines", None if page is None else menu_text(page))
 
     def show_note(self, text):
+        if text:  # the end of a game's figures: a few lines, as one
+            text = text.replace("\n", "  ")
         self._set("note", NOTES.get(text, text))
 
     def show_cursor(self, index):

@@ -79,6 +79,7 @@ class Loop:
     def __init__(self):
         self._touch_failed = False
         self._note_from = None  # when the note on show appeared
+        self.noted = None  # the note on show
         self._note_then = None  # the note to show after it
         self._asked = 0  # what the loop's pass is to do (see ask)
         self._seed = None  # the game number of a new game asked for
@@ -238,6 +239,7 @@ class Loop:
     def note(self, text, now, then=None):
         """A line over the board for a few seconds (None: none), then ``then``."""
         self.screen.show_note(text)
+        self.noted = text  # the note on show (None: none)
         self._note_from = None if text is None else now
         self._note_then = then
 

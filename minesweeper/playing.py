@@ -18,7 +18,7 @@ cell. It stays where it is, and shown, across new games.
 """
 
 from minesweeper import layout as _layout
-from minesweeper.compat import const, ticks_diff
+from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
@@ -145,6 +145,8 @@ class Playing:
             return
         if target < 0:
             return
+        if game.clicks >= 0:  # (-1: not known)
+            game.clicks += 1  # every press on a cell, wasted ones too
         action = scheme.action(kind, app.classic, game.tile_at(target))
         if action != scheme.NONE:
             marked = game.start >= 0
@@ -170,24 +172,31 @@ class Playing:
         if game.state == WON or game.state == LOST:
             timer.stop(now)  # a game ended by its first tap took 0 s
             self._ended = now
-            seconds = timer.seconds(now)
-            self._record(seconds, now)
             code = app.codes((app.board(),))[0]
+            self._record(timer.ms(now), now, code)
             if game.state == WON:
                 app.sounds.play("win")
-                print("won in %d s, 3BV %d, code %s" % (seconds, game.bbbv, code))
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
-                print("lost after %d s, code %s" % (seconds, code))
-            app.note_after("Code " + code, now)
         else:
             app.sounds.play("click")
 
-    def _record(self, seconds, now):
-        """The records learn how the game ended; a new best time shows."""
-        if self.app.saved.ended(now):
-            self.app.note("New best time: %d s" % seconds, now)
+    def _record(self, ms, now, code):
+        """The records learn how the game ended; its figures show over the
+        board and on the console (:func:`minesweeper.rules.stats.ended`).
+        The 3BV's module is needed only here: dropped after, not kept
+        through the next game."""
+        from minesweeper.rules import stats
+
+        app = self.app
+        before = app.noted
+        best = app.saved.ended(now)  # (the game's 3BV, worked out with stats)
+        then = app.noted  # the daily board's line, if it said one: after
+        if then is before:  # (not a line said before the end)
+            then = None
+        app.note(stats.ended(app.game, ms, best, code), now, then)
+        forget_under("minesweeper.rules.stats")
 
     def status(self, now):
         """The status bar, decided here alone (paused too): the mines left,

@@ -40,9 +40,10 @@ _SPEND_MS = const(150000)  # play a write made on its own spends ...
 _ALLOWANCE_MS = const(300000)  # ... of an allowance that holds at most this
 KEEP_AFTER_MS = const(60000)  # a timed write keeps a game played this long
 _CAP = const(0x10000000)  # play counts stop here (small ints on a board)
-_VERSION = const(2)  # of the app's bytes beside a saved game
-_EXTRA = const(6)  # those bytes, before the level's name
+_VERSION = const(3)  # of the app's bytes beside a saved game (2: no clicks)
+_EXTRA = const(8)  # those bytes, before the level's name
 _PRACTICE = const(2)  # minesweeper.daily.PRACTICE
+_NO_CLICKS = const(0xFFFF)  # the clicks' field: not known (see Game.clicks)
 
 
 class Saved:
@@ -141,12 +142,16 @@ class Saved:
             if self.holds:
                 self._write(b"", 0)
             return False
+        board = app.board()  # (as its code names it: the end line's too)
         best = records.finish(
             app.level_key,
             won,
             app.timer.ms(now),
             game.bbbv if won else 0,
-            hinted=app.hinted,
+            app.hinted,
+            max(0, game.clicks),  # (0: not counted)
+            board[4],
+            board[3],
         )
         self.changed = False
         if best or self.holds or daily:  # (daily: the day's result)
@@ -175,10 +180,11 @@ class Saved:
             return False
         try:
             game, extra = load(data)
-            if len(extra) < _EXTRA or extra[0] != _VERSION:
+            at = _EXTRA if extra[:1] == b"\x03" else _EXTRA - 2  # (2: no clicks)
+            if len(extra) < at or extra[0] not in (2, _VERSION):
                 raise ValueError("saved by another version")
-            key = bytes(extra[_EXTRA:]).decode()
-            records.played(key)  # ValueError for a level key that is not one
+            key = bytes(extra[at:]).decode()
+            records.figures(key)  # ValueError for a level key that is not one
             level = key.split(":")[0]
             lay = _layout_of(level, game, app.layout.screen_w, app.layout.screen_h)
             # (a game saved under a preset's bare name, as before keys had
@@ -192,6 +198,8 @@ class Saved:
             records.keep_game(b"")
             return False
         ms = get(extra, 2, 4)
+        clicks = get(extra, 6, 2) if at == _EXTRA else _NO_CLICKS  # (2: none kept)
+        game.clicks = -1 if clicks == _NO_CLICKS else clicks
         app.show_game(game, lay, key, ms, bool(extra[1]), now)
         self.holds = True
         self.changed = False
@@ -222,6 +230,8 @@ def _dump(app, ms):
     extra[0] = _VERSION
     extra[1] = 1 if app.hinted else 0
     put(extra, 2, ms, 4)
+    clicks = app.game.clicks
+    put(extra, 6, min(clicks, _NO_CLICKS - 1) if clicks >= 0 else _NO_CLICKS, 2)
     return dump(app.game, bytes(extra) + app.level_key.encode())
 
 

@@ -152,7 +152,7 @@ def test_the_end_shows_the_code_and_replay_plays_that_board(capsys):
         pytest.skip("the first tap won")
     said = capsys.readouterr().out.splitlines()[-1]
     assert said.endswith(", code " + group(encode(*board)))
-    assert rig.app.screen.note_text == "Code " + group(encode(*board))
+    assert rig.app.screen.note_text.endswith("\nCode " + group(encode(*board)))
     rig.run(NOTE_MS + 40)
     assert rig.app.screen.note_text is None
     # The menu's Replay: the same board again, though the level is Beginner.
@@ -287,39 +287,25 @@ def test_a_code_played_comes_back_the_same_from_its_text():
         assert decode(group(encode(*board))) == board
 
 
-class BestBoards:
-    """Records that keep each best time's board (the statistics' format:
-    ``Records.best_board(level)``), over the app's own."""
-
-    def __init__(self, records, boards):
-        self._records = records
-        self._boards = boards
-
-    def __getattr__(self, name):
-        return getattr(self._records, name)
-
-    def best_board(self, level):
-        return self._boards.get(level)
-
-
 def test_the_records_page_shows_each_best_times_code():
-    from minesweeper.menu.records import codes, paragraphs
-
     rig = Rig("beginner", seed=4)
-    rig.app.records.finish("beginner:9x6/7", True, 12000, 9)
-    rig.app.records.finish("custom:12x8/15", True, 30000, 20)
-    board = (9, 6, 7, True, 5150)
-    stand_in = BestBoards(rig.app.records, {"beginner:9x6/7": board})
-    rig.app.records = stand_in
-    text = paragraphs(stand_in, ("beginner:9x6/7",), codes(rig.app))
-    assert text[0].split("\n")[-1] == "Code " + group(encode(*board))
-    assert "Code" not in text[1]  # no board kept for it
-    for line in text[0].split("\n"):
+    records = rig.app.records
+    records.finish("beginner:9x6/7", True, 12000, 9, seed=5150, no_guess=True)
+    records.finish("custom:12x8/15", True, 30000, 20)  # its board not known
+    rig.app.open_menu(0)
+    rig.app.menu.go("records", 0)
+    page = rig.app.menu.page
+    text = page.texts[0].text.split("\n")
+    assert text[4] == "Code " + group(encode(9, 6, 7, True, 5150))
+    for line in text:
         assert len(line) <= 26  # a 320 px screen's columns at scale 2
     assert CODE_MODULE not in sys.modules
-    # Records of today's format, with no boards: no codes, no error.
-    rig.app.records = stand_in._records
-    assert codes(rig.app) is None
+    # A best time whose board the records do not keep: no code, no error.
+    page.part = 1
+    page.refresh()
+    text = page.texts[0].text.split("\n")
+    assert text[3].startswith("Best 30.000 s") and not text[4].startswith("Code")
+    assert CODE_MODULE not in sys.modules
 
 
 def test_the_keypad_by_arrows_key_by_key():

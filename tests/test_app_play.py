@@ -8,6 +8,7 @@ rig.py)."""
 import pytest
 from rig import Rig, first_safe_plan, win_by_taps
 
+from minesweeper.loop import NOTE_MS
 from minesweeper.playing import SHAKE_MS
 from minesweeper.rules import tiles
 from minesweeper.rules.game import LOST, PLAYING, READY
@@ -63,11 +64,16 @@ def test_loss_explodes_shakes_and_restores_then_face_restarts():
     rig = Rig("beginner", seed=3)
     first_safe_plan(rig)
     game = rig.game
-    # A mine below the top row: the shake may slide the top row under the bar.
-    mine = next(
-        i
-        for i in range(game.width, game.size)
-        if game.is_mine(i % game.width, i // game.width)
+    # A mine below the top row (the shake may slide the top row under the
+    # bar), as far from the middle rows as there is one (the end's figures
+    # show over the middle of the board).
+    mine = max(
+        (
+            i
+            for i in range(game.width, game.size)
+            if game.is_mine(i % game.width, i // game.width)
+        ),
+        key=lambda i: abs(i // game.width - game.height // 2),
     )
     rig.run(100, rig.centre(mine))
     rig.run(40)  # released: the loss is shown, the shake starts
@@ -83,6 +89,7 @@ def test_loss_explodes_shakes_and_restores_then_face_restarts():
     assert rig.face() == "lost" and rig.played()[-1] == "lose.wav"
     rig.run(SHAKE_MS)
     assert rig.block(x, y, t, t) == rig.tile_refs[tiles.EXPLODED]
+    rig.run(NOTE_MS)  # the end's figures over the board go
     for i in range(game.size):
         if game.is_mine(i % game.width, i // game.width) and i != mine:
             assert rig.shown(i) in (tiles.MINE, tiles.FLAG)

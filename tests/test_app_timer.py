@@ -44,7 +44,8 @@ def test_after_999_the_timer_stays_until_the_end_and_the_console_says_999(capsys
     w = game.width
     rig.tap(next(i for i in range(game.size) if game.is_mine(i % w, i // w)))
     assert game.state == LOST and rig.timer() == "999"
-    said = "lost after 999 s, code " + group(encode(*rig.app.board()))
+    said = "lost after 999.000 s, 3BV 2 of 5, 0.00 3BV/s, clicks 3, efficiency 66%, "
+    said += "code " + group(encode(*rig.app.board()))
     assert capsys.readouterr().out.splitlines()[-1] == said
     assert rig.app.board()[4] == 3
 
@@ -54,5 +55,6 @@ def test_a_game_won_by_its_first_tap_shows_and_says_0_s(capsys):
     rig.run(30_000)  # the player looks for 30 s first
     rig.tap(rig.index(4, 3))
     assert rig.game.state == WON and rig.face() == "won" and rig.timer() == "000"
-    said = "won in 0 s, 3BV 1, code " + group(encode(9, 6, 7, False, 536))
+    said = "won in 0.000 s, 3BV 1, 1000.00 3BV/s, clicks 1, efficiency 100%, code "
+    said += group(encode(9, 6, 7, False, 536))
     assert capsys.readouterr().out.splitlines()[-1] == said

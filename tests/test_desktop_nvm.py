@@ -96,7 +96,7 @@ def test_records_and_a_saved_game_survive_closing_the_simulator(tmp_path):
     records.save_prefs({"level": "expert", "sound": 0})
     assert nvm.erases == 2  # two writes, each the whole block
     again = Records(FileNvm(path))  # a new run of the simulator
-    assert again.best("expert") == (75500, 140)
+    assert again.figures("expert")["best"] == (75500, 140)
     assert again.prefs == {"level": "expert", "sound": 0}
     resumed = load(again.load_game())[0]
     assert to_text(resumed) == to_text(game)
@@ -136,10 +136,12 @@ def written(path, times):
     "before, pages, best, said",
     [
         (2, 0, None, ""),  # cut after the erase: reads as a new board
-        (2, 1, 8000, "the last change may be lost"),  # new copy in page 0
-        (2, 2, 8000, ""),  # both slots programmed: the write went through
-        (3, 1, 8000, "the last change may be lost"),  # new copy was for page 1
-        (3, 2, 7000, ""),
+        (2, 1, None, "records lost"),  # half of slot 0 (pages 0-1)
+        (2, 2, 8000, "the last change may be lost"),  # new copy in slot 0
+        (2, 4, 8000, ""),  # both slots programmed: the write went through
+        (3, 2, 8000, "the last change may be lost"),  # new copy was for slot 1
+        (3, 3, 8000, "the last change may be lost"),
+        (3, 4, 7000, ""),
     ],
 )
 def test_every_write_erases_the_block_and_a_kill_leaves_what_a_board_would(
@@ -156,7 +158,7 @@ def test_every_write_erases_the_block_and_a_kill_leaves_what_a_board_would(
         records.store()
     capsys.readouterr()
     again = Records(FileNvm(path))
-    assert (again.best("beginner") or (None,))[0] == best
+    assert (again.figures("beginner")["best"] or (None,))[0] == best
     out = capsys.readouterr().out
     assert said in out and len(out.splitlines()) == (1 if said else 0)
     assert FileNvm(path)[7000:7004] == b"\xff" * 4  # the whole block was erased

@@ -52,7 +52,7 @@ def test_a_file_cut_short_is_unreadable_not_a_power_cut(tmp_path, capsys):
         assert records.levels() == [] and records.load_game() is None
         written(str(path))  # the next write puts the whole block back
         assert os.path.getsize(path) == NVM_SIZE
-        assert read(str(path), capsys)[0].best("expert") == (75500, 140)
+        assert read(str(path), capsys)[0].figures("expert")["best"] == (75500, 140)
 
 
 def test_an_empty_or_erased_short_file_is_a_new_board_quietly(tmp_path, capsys):
@@ -73,7 +73,7 @@ def test_a_folder_is_one_line_and_the_records_stay_in_ram(tmp_path, capsys):
     records = Records(nvm)
     records.finish("beginner", True, 9000, 9)
     assert records.store() and nvm.erases == 1
-    assert Records(nvm).best("beginner") == (9000, 9)  # kept in RAM
+    assert Records(nvm).figures("beginner")["best"] == (9000, 9)  # kept in RAM
     assert capsys.readouterr().out == ""
     assert sorted(os.listdir(tmp_path)) == []
     # The game's start, as code.py and the terminal import it.

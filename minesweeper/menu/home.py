@@ -99,7 +99,7 @@ class Home(Page):
             ", no-guess" if c.guaranteed else "",
         )
         records = app.records
-        best = records.best(c.level_key(lay)) if records is not None else None
+        best = records.figures(c.level_key(lay))["best"] if records else None
         best = "Best time %d s" % (best[0] // 1000) if best else "No best time yet"
         # (on the background, so with no face's margin to keep)
         info = self.said or size + "\n" + best

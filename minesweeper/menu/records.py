@@ -1,88 +1,146 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The menu's Records page: the best times, a few lines a level, and a
-Back button.
+"""The menu's Records page: a level's statistics a part, the next level's
+behind the "1/3 >" button, and a Reset button that asks first.
 
-A paragraph a level with results (the presets in menu order, then custom
-sizes; a preset played on another screen, as the desktop's PyPortal and
-Titano can share a file, with its size): its name; the best time and its
-3BV; its 3BV per second; games won of games played and the wins in a
-row. In parts where the screen holds less (:mod:`minesweeper.menu.subpage`).
-Hardware-free.
-
-The daily board's records follow, a paragraph a level (:mod:`minesweeper.daily`).
+A part a level with results (the presets in menu order, then custom sizes;
+a preset played on another screen, as the desktop's PyPortal and Titano
+can share a file, with its size): its name, games won of played and the
+win rate, the current and best streak, the best time with its 3BV, the
+best 3BV/s and efficiency, the average time of wins (definitions in the
+README's "Statistics"), and its best game's board code. Reset asks
+"Clear ...?" with Clear and Keep (Keep focused, so a stray Enter keeps
+them). The daily board's records follow, a part a level
+(:mod:`minesweeper.daily`). Every value at scale 2 at
+least. Hardware-free; loaded with the page only.
 """
 
-from minesweeper.compat import forget_under
+from minesweeper.compat import const, forget_under
 from minesweeper.layout import preset_keys
+from minesweeper.menu import grid
 from minesweeper.menu.home import level_name
 from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import CUSTOM
 
-
-def paragraphs(records, here=(), codes=None):
-    """The records as paragraphs of text (without the note below them); a
-    preset's records of another board than ``here`` (this screen's preset
-    keys, :func:`minesweeper.layout.preset_keys`) show its size, and a
-    best time the code of its board (``codes``: level key -> code)."""
-    if records is None:
-        return ["No best times are kept here."]
-    out = []
-    for level in records.levels():
-        best = records.best(level)
-        parts = level.split(":")  # the level, and the board's size
-        if parts[0] == CUSTOM:
-            name = parts[1]
-        else:
-            name = level_name(parts[0])
-            if len(parts) > 1 and level not in here:
-                name += " " + parts[1].split("/")[0]
-        won = "Won %d of %d, %d in a row" % (
-            records.won(level),
-            records.played(level),
-            records.streak(level),
-        )
-        if best:
-            rate = records.rate(level)  # hundredths, a whole number
-            out.append(  # (lines that fit 26 columns: a 320 px screen's)
-                "%s\nBest %d s, 3BV %d\n%d.%02d 3BV/s\n%s"
-                % (name, best[0] // 1000, best[1], rate // 100, rate % 100, won)
-            )
-            if codes and codes.get(level):
-                out[-1] += "\nCode " + codes[level]
-        else:
-            out.append(name + "\n" + won)
-    return out or ["No games finished yet."]
+_RESET = const(1)  # the Reset button's ident
+_YES = const(2)  # ... asked: Clear
+_KEEP = const(3)  # ... asked: Keep
 
 
-def codes(app):
-    """Each level's best game's board code (level key -> code, or None),
-    where the records keep its board (``Records.best_board``)."""
-    records = app.records
-    best_board = getattr(records, "best_board", None)
-    if best_board is None:  # (records that keep no best game's board)
-        return None
-    levels = records.levels()
-    shown = app.codes([best_board(level) for level in levels])
-    return {level: shown[k] for k, level in enumerate(levels)}
+def name(level, here=()):
+    """A level key as the page names it: a preset's name (with its size
+    when it is not one of ``here``, this screen's preset keys), a custom
+    size's ``WxH/M``."""
+    parts = level.split(":")  # the level, and the board's size
+    if parts[0] == CUSTOM:
+        return parts[1]
+    out = level_name(parts[0])
+    if len(parts) > 1 and level not in here:
+        out += " " + parts[1].split("/")[0]
+    return out
+
+
+def _time(ms):
+    return "%d.%03d s" % (ms // 1000, ms % 1000)
+
+
+def lines(f, level, here=(), code=None):
+    """A level's statistics ``f`` (``Records.figures``), six lines of at
+    most 26 columns (a 320 px screen's at scale 2) but with extreme values,
+    and the best game's board ``code`` after the best time where known."""
+    played = f["played"]
+    won = f["won"]
+    best = f["best"]
+    rate = f["rate"]
+    eff = f["efficiency"]
+    average = f["average"]
+    out = [
+        name(level, here),
+        "Won %d of %d (%d%%)" % (won, played, won * 100 // played if played else 0),
+        "Streak %d, best %d" % (f["streak"], f["best_streak"]),
+        "Best %s, 3BV %d" % (_time(best[0]), best[1]) if best else "No best time yet",
+        "Best %s 3BV/s, eff. %s"
+        % (
+            "%d.%02d" % (rate // 100, rate % 100) if rate else "-",
+            "%d%%" % eff if eff else "-",
+        ),
+        "Average win %s" % (_time(average) if average is not None else "-"),
+    ]
+    if code:
+        out.insert(4, "Code " + code)
+    return out
 
 
 class Records(Subpage):
     name = "records"
+    asking = False  # Reset pressed: the page asks before
 
     def build(self):
-        records = self.app.records
-        lay = self.app.layout
-        text = paragraphs(
-            records, preset_keys(lay.screen_w, lay.screen_h), codes(self.app)
-        )
-        from minesweeper import daily  # its records: a paragraph a level played
+        app = self.app
+        records = app.records
+        lay = app.layout
+        here = preset_keys(lay.screen_w, lay.screen_h)
+        levels = records.levels() if records is not None else []
+        days = []  # the daily board's records: a part a level played
+        if records is not None and records.daily_data():  # (its module else not)
+            from minesweeper import daily
 
-        text += daily.paragraphs(self.app, level_name)
-        forget_under("minesweeper.daily")
-        if records is not None and records.levels():
-            text.append("Wins after a hint set no best time.")
-        if records is not None and not records.persistent:
-            text.append("Kept until power-off: no room in nvm.")
-        self.body(text)
-        self.header("Best times")
+            days = daily.paragraphs(app, level_name)
+            forget_under("minesweeper.daily")
+        self.parts = max(1, len(levels) + len(days))
+        self.part %= self.parts
+        m = self.margin
+        w = self.screen_w - 2 * m
+        buttons = ()
+        if self.part >= len(levels) and days:
+            shown = days[self.part - len(levels)].split("\n")
+        elif records is None:
+            shown = ["No records are kept here."]
+        elif not levels:
+            shown = ["No games finished yet."]
+        elif self.asking:
+            shown = ["Clear the statistics", "of %s?" % name(levels[self.part], here)]
+            shown += ["", "Games, streaks, best", "and average go."]
+            buttons = ((_YES, m, "Clear"), (_KEEP, m + w - w // 3, "Keep"))
+        else:
+            level = levels[self.part]
+            f = records.figures(level)
+            code = app.codes((f["board"],))[0]  # (here: a call less deep)
+            shown = lines(f, level, here, code)
+            buttons = ((_RESET, m + w // 3, "Reset"),)
+        # Scale 2 (3 where it fits a Titano), lines as far apart as the rows
+        # between the title and the buttons hold.
+        top = self.row_y(1)
+        room = self.row_y(5) - top
+        scale = 3 if self.big and len(shown) * grid.FONT_H * 3 <= room else 2
+        shown = grid.wrap("\n".join(shown), w // (grid.FONT_W * scale))  # (extremes)
+        text = "\n".join(shown)
+        pitch = grid.FONT_H + 3
+        while pitch > grid.FONT_H - 1 and len(shown) * pitch * scale > room:
+            pitch -= 1
+        x = (self.screen_w - grid.longest(text) * grid.FONT_W * scale) // 2
+        y = top + (room - (len(shown) - 1) * pitch * scale - grid.FONT_H * scale) // 2
+        self.texts.append(grid.Text(x, y, scale, grid.INFO, text, pitch))
+        for ident, left, word in buttons:
+            self.add(ident, grid.BUTTON, left, 5, w // 3, 1, word)
+            self.line(5, 2, grid.LABEL, ((left, w // 3, word, grid.CENTRE),))
+        self.header("Records")
+
+    def press(self, control, side, now):
+        if self.controls[control].ident != _YES:  # Back, Keep, the next part
+            self.asking = False
+        super().press(control, side, now)
+
+    def act(self, ident, side):
+        records = self.app.records
+        if ident == _RESET:
+            self.asking = True
+        elif ident == _YES:
+            level = records.levels()[self.part]
+            records.reset(level)
+            records.store()
+            self.asking = False
+        self.refresh()
+        for k, control in enumerate(self.controls):  # Keep, or Reset again
+            if control.ident == (_KEEP if self.asking else _RESET):
+                self.focus = k

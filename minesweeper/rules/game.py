@@ -137,6 +137,9 @@ class Game:
         self._bbbv = None
         self.start = -1  # a no-guess board's marked cell, until the first reveal
         self.guaranteed = False  # a no-guess board, opened at its start cell
+        # The player's presses on cells (the app counts them); -1: not known
+        # (a game saved by the version before clicks were counted).
+        self.clicks = 0
 
     # -- what the player sees ------------------------------------------------
 

@@ -17,38 +17,47 @@ Times are whole milliseconds
 (``int``: a board's floats have 30 bits, too few for a time to the
 millisecond).
 
-Layout: 1024 bytes from ``offset``, two alternating slots of 512 bytes
+Layout: 2048 bytes from ``offset``, two alternating slots of 1024 bytes
 (:mod:`minesweeper.store.slots`, which says what a power cut leaves) each
 holding everything; the payload is described in comments below. With no
 room in nvm everything is kept in RAM, with one console line.
 Hardware-free.
 """
 
-from minesweeper.compat import const
+from minesweeper.compat import const, forget_under
 from minesweeper.rules.levels import CUSTOM, PRESETS, level_key
 from minesweeper.store.slots import Slots, get, put
 
-# Payload: a byte k (levels), a byte p (preference bytes), the p bytes of
-# preferences ("key=value" joined by ","), then k entries of 16 bytes, the
-# most recently finished last, then the saved game to the end (the app's
-# bytes, minesweeper.store.snapshot; none: no game in progress). An entry:
+# Payload: a byte k (levels), a byte p (preference bytes), a byte d (daily
+# bytes), the p bytes of preferences ("key=value" joined by ","), the d
+# bytes of the daily board's records (minesweeper.daily's), then k entries
+# of 34 bytes, the most recently finished last, then the saved game to the
+# end (the app's bytes, minesweeper.store.snapshot; none: no game in
+# progress). An entry:
 #   0 width                    1 height
 #   2 mines u16: bits 0-11 the mines, 12-15 the level (0 custom, 1-4 a
 #     preset, PRESETS order)   4 played u16   6 won u16   8 streak u16
-#   10 best ms u32 (FFFFFFFF: none)           14 the best game's 3BV u16
+#   10 best streak u16         12 best ms u32 (FFFFFFFF: none)
+#   16 the best game's 3BV u16 18 its clicks u16 (0: not known)
+#   20 its board u32: the game number, bit 30 no-guess (FFFFFFFF: not known)
+#   24 best 3BV/s u16, hundredths   26 best efficiency u16, percent (0: none)
+#   28 ms of the timed wins u32     32 timed wins u16 (the average's)
 # Width 0 is a preset kept without its size (height: its number, mines 0),
-# as versions before sized keys wrote every preset.
+# as versions before sized keys wrote every preset. Version 2 (slots of
+# 512 bytes) is read and carried over (minesweeper.store.upgrade).
 #
 # Kept per level: games played, games won, the current win streak (0 after a
-# loss) and the fastest win with its 3BV. A win with hinted=True counts and
-# continues the streak but never sets a best time. Counts stop at 65535,
-# times are kept to the millisecond up to 2**30 ms. Room for 8 levels: when
-# full, a new one pushes out the custom size finished longest ago (or, with
-# none, the level finished longest ago: the presets of a board always stay,
-# as a board has only four).
+# loss) and the best, the fastest win with its 3BV, clicks and board, the
+# best 3BV/s and efficiency (of any win: not always the fastest's), and the
+# time of all wins for their average. A win with hinted=True counts, continues
+# the streak and goes into the average but never sets a best. Counts stop at
+# 65535, times are kept to the millisecond up to 2**30 ms. Room for 8 levels:
+# when full, a new one pushes out the custom size finished longest ago (or,
+# with none, the level finished longest ago: the presets of a board always
+# stay, as a board has only four).
 #
 # Preferences: short ASCII keys to whole numbers or short strings, at most
-# 91 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
+# 128 bytes encoded; no "," or "=" inside; True/False come back as 1/0 and a
 # string of digits as a number. What the keys mean is the app's business.
 #
 # Damage: a slot counts only with its mark, version, end, length and
@@ -57,24 +66,33 @@ from minesweeper.store.slots import Slots, get, put
 # whose payload does not parse gives way to the other. When nothing
 # readable is left there is one console line and the records start afresh.
 
-SPAN = const(1024)  # nvm bytes the layout takes from its offset: two slots
+SPAN = const(2048)  # nvm bytes the layout takes from its offset: two slots
 GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
-# (2 + PREFS_ROOM + 16 * LEVELS_KEPT + GAME_ROOM = 498 bytes: slots.ROOM)
-PREFS_ROOM = const(91)  # the longest preferences, encoded (89 with cal)
+# (3 + PREFS_ROOM + DAILY_ROOM + 34 * LEVELS_KEPT + GAME_ROOM = 744 bytes
+# fit slots.ROOM)
+PREFS_ROOM = const(128)  # the longest preferences, encoded (89 with cal)
+DAILY_ROOM = const(64)  # the daily board's records
 LEVELS_KEPT = const(8)
 
-_ENTRY = const(16)
+_ENTRY = const(34)
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
-# An entry in RAM: a list of six, read and written by these names only.
-_KEY = const(0)  # the level's key
-_PLAYED = const(1)
-_WON = const(2)
-_STREAK = const(3)
-_MS = const(4)  # the best time, or None before a win without hints
-_BBBV = const(5)  # ... and its 3BV
+_MAX_SUM = const(0x3FFFFFFF)  # (a small int on a board) the wins' ms stop here
+# An entry in RAM: its stored bytes, read and written at these offsets.
+_PLAYED = const(4)
+_WON = const(6)
+_STREAK = const(8)
+_TOP = const(10)  # the best streak
+_MS = const(12)  # the best time
+_BBBV = const(16)  # ... its 3BV
+_CLICKS = const(18)
+_BOARD = const(20)
+_RATE = const(24)
+_EFF = const(26)
+_SUM = const(28)
+_TIMED = const(32)
 _MINE_BITS = const(0x0FFF)  # of the stored mines field; the level above
-_NO_TIME = b"\xff\xff\xff\xff"
+_NONE = b"\xff\xff\xff\xff"  # a best time or board not known
 
 
 def _say(message):
@@ -175,7 +193,8 @@ def _decode_prefs(data):
 
 
 class Records:
-    """Records per level, preferences and the saved game; see above."""
+    """Records per level, preferences, the daily board's and the saved game;
+    see above."""
 
     def __init__(self, nvm, offset=0):
         self.persistent = True
@@ -198,59 +217,60 @@ class Records:
             nvm = bytearray(SPAN)
             offset = 0
             self.persistent = False
-        self._entries = []  # type: list  # entries: [_KEY, ... _BBBV]
+        self._entries = []  # type: list  # entries: their stored bytes
         self._prefs = b""
+        self._daily = b""
         self._game = b""  # the saved game's bytes (b"": none)
-        self._daily = b""  # the daily board's records: in RAM only (below)
-        self._stored = b"\x00\x00"  # the payload nvm holds: at first, nothing
+        self._stored = b"\x00\x00\x00"  # the payload nvm holds: at first, nothing
         self.dirty = False  # something changed since nvm got it
         self.writes = 0  # writes made (on a SAMD51, each an erase of the block)
         self._slots = Slots(nvm, offset)
-        self._slots.read(self._take)
+        self._slots.read(self._take, self._take_old)
 
     # -- reading -------------------------------------------------------------
 
     def _entry(self, level):
-        _level_code(level)  # a bad key raises, even one never recorded
+        w, h, m = _level_code(level)  # a bad key raises, even one never recorded
         for entry in self._entries:
-            if entry[_KEY] == level:
+            if entry[0] == w and entry[1] == h and get(entry, 2, 2) == m:
                 return entry
         return None
 
-    def played(self, level):
-        """Games of this level finished, won or lost."""
-        entry = self._entry(level)
-        return entry[_PLAYED] if entry else 0
-
-    def won(self, level):
-        """Games of this level won."""
-        entry = self._entry(level)
-        return entry[_WON] if entry else 0
-
-    def streak(self, level):
-        """Wins in a row at this level, up to the last finished game."""
-        entry = self._entry(level)
-        return entry[_STREAK] if entry else 0
-
-    def best(self, level):
-        """``(ms, bbbv)`` of the fastest win, whole milliseconds; None before
-        a win without hints."""
-        entry = self._entry(level)
-        if entry is None or entry[_MS] is None:
-            return None
-        return entry[_MS], entry[_BBBV]
-
-    def rate(self, level):
-        """The best game's 3BV per second in hundredths (``int``), or None."""
-        entry = self._entry(level)
-        if entry is None or entry[_MS] is None:
-            return None
-        return entry[_BBBV] * 100000 // max(1, entry[_MS])
+    def figures(self, level):
+        """A level's statistics (a new dict; README, "Statistics"): the
+        counts ``played``, ``won``, ``streak`` and ``best_streak``; ``best``,
+        ``(ms, 3BV)`` of the fastest win (None before a win without hints)
+        and ``board``, its ``(cols, rows, mines, no_guess, seed)`` (None
+        where not kept); ``rate``, the best 3BV/s in hundredths, and
+        ``efficiency``, the best 3BV per click in percent (None before
+        one); ``average``, the wins' average time (None before one).
+        ValueError for a key that is not a level's, as everywhere here."""
+        w, h, m = _level_code(level)  # a bad key raises, even one never recorded
+        entry = self._entry(level) or _new_entry(w, h, m)
+        best = board = None
+        if entry[_MS + 3] != 0xFF:
+            best = get(entry, _MS, 4), get(entry, _BBBV, 2)
+            top = entry[_BOARD + 3]
+            if top != 0xFF:
+                seed = get(entry, _BOARD, 3) | (top & 0x3F) << 24
+                board = w, h, m & _MINE_BITS, top >> 6 == 1, seed
+        timed = get(entry, _TIMED, 2)
+        return {
+            "played": get(entry, _PLAYED, 2),
+            "won": get(entry, _WON, 2),
+            "streak": get(entry, _STREAK, 2),
+            "best_streak": get(entry, _TOP, 2),
+            "best": best,
+            "board": board,
+            "rate": get(entry, _RATE, 2) or None,
+            "efficiency": get(entry, _EFF, 2) or None,
+            "average": get(entry, _SUM, 4) // timed if timed else None,
+        }
 
     def levels(self):
         """The levels with records: presets in menu order, then custom sizes,
         the most recently finished first."""
-        keys = [e[_KEY] for e in self._entries]
+        keys = [_level_key(e[0], e[1], get(e, 2, 2)) for e in self._entries]
         out = []
         for level in PRESETS:
             out += [key for key in keys if _level(key) == level]
@@ -265,10 +285,13 @@ class Records:
         PRESETS order): a board's saved records stay its own, stored so
         with the next write."""
         for entry in self._entries:
-            if entry[_KEY] in PRESETS:
-                key = keys[PRESETS.index(entry[_KEY])]
-                if not _has(self._entries, key):
-                    entry[_KEY] = key
+            if entry[0] == 0:
+                key = keys[entry[1] - 1]
+                if self._entry(key) is None:
+                    w, h, m = _level_code(key)
+                    entry[0] = w
+                    entry[1] = h
+                    put(entry, 2, m, 2)
                     self.dirty = True
 
     @property
@@ -280,12 +303,20 @@ class Records:
         """The saved game's bytes, or None."""
         return self._game or None
 
+    def daily_data(self):
+        """The daily board's records (bytes; b"" at first)."""
+        return self._daily
+
     # -- changing (in RAM until stored) ---------------------------------------
 
-    def finish(self, level, won, ms, bbbv, hinted=False):
-        """Count one ended game of ``ms`` milliseconds; True when it set a new
-        best time. In RAM until :meth:`store`."""
-        _level_code(level)
+    def finish(
+        self, level, won, ms, bbbv, hinted=False, clicks=0, seed=None, no_guess=False
+    ):
+        """Count one ended game of ``ms`` milliseconds, ``bbbv`` the board's
+        3BV and ``clicks`` the player's (0: not counted), on board ``seed``
+        (None: not known); True when it set a new best time. In RAM until
+        :meth:`store`."""
+        w, h, m = _level_code(level)
         if not isinstance(ms, int) or ms < 0:
             raise ValueError("time must be whole milliseconds, 0 or more: %r" % (ms,))
         if bbbv is None:
@@ -294,11 +325,11 @@ class Records:
             raise ValueError("3BV must be a whole number of 0 or more: %r" % (bbbv,))
         entry = self._entry(level)
         if entry is None:
-            entry = [level, 0, 0, 0, None, 0]
+            entry = _new_entry(w, h, m)
             if len(self._entries) >= LEVELS_KEPT:
                 gone = self._entries[0]  # finished longest ago
                 for old in self._entries:
-                    if _level(old[_KEY]) == CUSTOM:
+                    if old[0] and not old[3] >> 4:  # a custom size
                         gone = old
                         break
                 self._entries.remove(gone)
@@ -306,36 +337,61 @@ class Records:
             self._entries.remove(entry)
         self._entries.append(entry)  # the most recent last
         self.dirty = True
-        entry[_PLAYED] = min(entry[_PLAYED] + 1, _MAX_COUNT)
+        _add(entry, _PLAYED, 1)
         if not won:
-            entry[_STREAK] = 0
+            put(entry, _STREAK, 0, 2)
             return False
-        entry[_WON] = min(entry[_WON] + 1, _MAX_COUNT)
-        entry[_STREAK] = min(entry[_STREAK] + 1, _MAX_COUNT)
+        _add(entry, _WON, 1)
+        _add(entry, _STREAK, 1)
+        if get(entry, _STREAK, 2) > get(entry, _TOP, 2):
+            entry[_TOP : _TOP + 2] = entry[_STREAK : _STREAK + 2]
         ms = min(ms, _MAX_MS)
-        if hinted or (entry[_MS] is not None and ms >= entry[_MS]):
+        total = get(entry, _SUM, 4) + ms
+        if total <= _MAX_SUM and get(entry, _TIMED, 2) < _MAX_COUNT:
+            put(entry, _SUM, total, 4)
+            _add(entry, _TIMED, 1)
+        if hinted:
             return False
-        entry[_MS] = ms
-        entry[_BBBV] = min(bbbv, _MAX_COUNT)
+        bbbv = min(bbbv, _MAX_COUNT)
+        _most(entry, _RATE, bbbv * 100000 // max(1, ms))
+        if clicks:
+            _most(entry, _EFF, bbbv * 100 // clicks)
+        if entry[_MS + 3] != 0xFF and ms >= get(entry, _MS, 4):
+            return False
+        put(entry, _MS, ms, 4)
+        put(entry, _BBBV, bbbv, 2)
+        put(entry, _CLICKS, min(clicks, _MAX_COUNT), 2)
+        if seed is None:
+            entry[_BOARD : _BOARD + 4] = _NONE
+        else:
+            put(entry, _BOARD, seed & 0x3FFFFFFF, 4)
+            if no_guess:
+                entry[_BOARD + 3] |= 0x40
         return True
 
-    def daily_data(self):
-        """The daily board's records (:mod:`minesweeper.daily`'s bytes, b""
-        for none). This layout has no room for them in nvm: they are kept
-        until power-off."""
-        return self._daily
+    def reset(self, level):
+        """Forget this level's statistics (in RAM until :meth:`store`)."""
+        entry = self._entry(level)
+        if entry is not None:
+            self._entries.remove(entry)
+            self.dirty = True
 
     def keep_daily(self, data):
-        self._daily = bytes(data)
+        """The daily board's records to store (bytes, at most
+        ``DAILY_ROOM``). False, with one console line, if too long."""
+        return self._keep("_daily", data, DAILY_ROOM, "daily records are")
 
     def keep_game(self, data):
         """The game in progress to store (bytes, at most ``GAME_ROOM``; b"":
         none). False, with one console line, if it is too long."""
-        if len(data) > GAME_ROOM:
-            _say("saved game is %d bytes; room for %d" % (len(data), GAME_ROOM))
+        return self._keep("_game", data, GAME_ROOM, "saved game is")
+
+    def _keep(self, name, data, room, what):
+        if len(data) > room:
+            _say("%s %d bytes; room for %d" % (what, len(data), room))
             return False
-        if data != self._game:
-            self._game = bytes(data)
+        if data != getattr(self, name):
+            setattr(self, name, bytes(data))
             self.dirty = True
         return True
 
@@ -376,65 +432,86 @@ class Records:
     # -- the stored form -----------------------------------------------------
 
     def _encode(self):
-        prefs = self._prefs
-        p = len(prefs)
-        at = 2 + p
-        out = bytearray(at + _ENTRY * len(self._entries))
-        out[0] = len(self._entries)
-        out[1] = p
-        out[2:at] = prefs
-        for key, played, won, streak, ms, bbbv in self._entries:
-            w, h, m = _level_code(key)
-            out[at] = w
-            out[at + 1] = h
-            put(out, at + 2, m, 2)
-            put(out, at + 4, played, 2)
-            put(out, at + 6, won, 2)
-            put(out, at + 8, streak, 2)
-            if ms is None:
-                out[at + 10 : at + 14] = _NO_TIME
-            else:
-                put(out, at + 10, ms, 4)
-            put(out, at + 14, bbbv, 2)
-            at += _ENTRY
-        return bytes(out) + self._game
+        out = bytearray((len(self._entries), len(self._prefs), len(self._daily)))
+        out += self._prefs
+        out += self._daily
+        for entry in self._entries:  # (bytearrays: MicroPython's bytes.join
+            out += entry  # may refuse them)
+        out += self._game
+        return bytes(out)
+
+    def _take_old(self, data):
+        """A version-2 payload, carried over (the next write stores it as
+        version 3)."""
+        from minesweeper.store.upgrade import payload3
+
+        data = payload3(data)
+        forget_under("minesweeper.store.upgrade")  # once, after the update
+        if data is None or not self._take(data):
+            return False
+        self._stored = b""
+        return True
 
     def _take(self, data):
         """Take everything from a checked payload; False (nothing taken) if
         it is not one this version writes. Entries that make no sense are
         dropped."""
-        if len(data) < 2:
+        if len(data) < 3:
             return False
         k = data[0]
         p = data[1]
-        at = 2 + p
+        d = data[2]
+        at = 3 + p + d
         end = at + _ENTRY * k
-        if k > LEVELS_KEPT or p > PREFS_ROOM or not end <= len(data) <= end + GAME_ROOM:
+        if (
+            k > LEVELS_KEPT
+            or p > PREFS_ROOM
+            or d > DAILY_ROOM
+            or not end <= len(data) <= end + GAME_ROOM
+        ):
             return False
         entries = []  # type: list
         for _ in range(k):
-            key = _level_key(data[at], data[at + 1], get(data, at + 2, 2))
-            played = get(data, at + 4, 2)
-            won = get(data, at + 6, 2)
-            streak = get(data, at + 8, 2)
-            ms = None if data[at + 10 : at + 14] == _NO_TIME else get(data, at + 10, 4)
-            bbbv = get(data, at + 14, 2)
+            entry = bytearray(data[at : at + _ENTRY])
             at += _ENTRY
-            if key is None or won > played or streak > won:
+            key = _level_key(entry[0], entry[1], get(entry, 2, 2))
+            won = get(entry, _WON, 2)
+            if (
+                key is None
+                or won > get(entry, _PLAYED, 2)
+                or get(entry, _STREAK, 2) > get(entry, _TOP, 2)
+                or get(entry, _TOP, 2) > won
+                or get(entry, _TIMED, 2) > won
+                or 0x3F < entry[_MS + 3] < 0xFF
+            ):
                 continue
-            if (ms is not None and ms > _MAX_MS) or _has(entries, key):
-                continue
-            entries.append([key, played, won, streak, ms, bbbv])
-        prefs = data[2 : 2 + p]
+            if key not in [_level_key(e[0], e[1], get(e, 2, 2)) for e in entries]:
+                entries.append(entry)
+        prefs = data[3 : 3 + p]
         self._prefs = prefs if _decode_prefs(prefs) is not None else b""
+        self._daily = data[3 + p : 3 + p + d]
         self._entries = entries
         self._game = data[end:]
         self._stored = data
         return True
 
 
-def _has(entries, key):
-    for entry in entries:
-        if entry[_KEY] == key:
-            return True
-    return False
+def _new_entry(w, h, m):
+    """A level's entry with nothing counted (no best time, no board)."""
+    entry = bytearray(_ENTRY)
+    entry[0] = w
+    entry[1] = h
+    put(entry, 2, m, 2)
+    entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
+    return entry
+
+
+def _add(entry, at, n):
+    """Add n to the count at ``at``, stopping at 65535."""
+    put(entry, at, min(get(entry, at, 2) + n, _MAX_COUNT), 2)
+
+
+def _most(entry, at, value):
+    """Keep the larger of the u16 at ``at`` and ``value`` (stopping at 65535)."""
+    if value > get(entry, at, 2):
+        put(entry, at, min(value, _MAX_COUNT), 2)

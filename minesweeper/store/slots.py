@@ -9,6 +9,12 @@ A slot is ``SLOT`` bytes, integers little-endian::
     7 + n  CRC-32 u32 of the 7 + n bytes before, then zeros up to
     SLOT - 3  the sequence u16 again  SLOT - 1  a zero
 
+Version 3 slots are 1024 bytes (two SAMD51 pages) at ``start`` and
+``start + 1024``; version 2 slots were 512 bytes at ``start`` and
+``start + 512``. With no good slot of version 3, the version-2 pair is
+read (``read(accept, old)``) and the next write goes to the new second
+slot, which the old pair does not use: a cut in it leaves the old copy.
+
 A write is one slice assignment of a whole slot into the slot not holding
 the newest good copy, with the next sequence number; reading takes the
 valid slot (mark, version, end, length, CRC) with the newer sequence number
@@ -19,10 +25,10 @@ given (the desktop), a cut write leaves a slot whose head and end disagree:
 the copy before it, in the other slot, is read. On a SAMD51 every write
 erases the whole 8 KB block that holds all of ``nvm`` and programs its 16
 pages of 512 bytes again in order; with the slots at a page boundary each
-slot is one page. A cut in the erase or in the first page loses both
+slot is two pages. A cut in the erase or in the first two pages loses both
 copies: the slots read erased (0xFF, as on a new board, which cannot be
 told apart) or with a broken end ("the power went off during a write"). A
-cut in the second page keeps the first page's copy. Every state of a cut
+cut in the third or fourth page keeps the first slot's copy. Every state of a cut
 reads as the copy before or after the write, or as nothing, with at most
 one console line. A cut is said to be one only where the format can tell:
 a slot with its mark whose end is missing, or the mark's first byte with
@@ -34,9 +40,10 @@ Used by :mod:`minesweeper.store.records`. Hardware-free.
 from minesweeper.compat import const
 from minesweeper.store.checksum import crc32
 
-_VERSION = const(2)  # 1: two slots of each kind (records, saved game) apart
-SLOT = const(512)  # bytes a slot takes: one SAMD51 flash page
-ROOM = const(498)  # the longest payload: SLOT less head, CRC and end
+_VERSION = const(3)  # 2: slots of 512 bytes; 1: records and game apart
+SLOT = const(1024)  # bytes a slot takes: two SAMD51 flash pages
+ROOM = const(1010)  # the longest payload: SLOT less head, CRC and end
+_OLD = const(512)  # a version-2 slot's bytes
 _HEAD = const(7)  # mark, version, sequence, length
 _END = const(3)  # the sequence again and a zero
 
@@ -68,23 +75,26 @@ def _newer(a, b):
     return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
-def _kind(raw):
+def _kind(raw, version):
     """``(what, sequence)`` of one slot's bytes (sequence -1: none; for a
     slot of another version, its version)."""
+    size = len(raw)
     if raw[0] == 0x4D and raw[1] == 0x52:  # "MR"
-        if raw[2] != _VERSION:
+        if raw[2] != version:
             return (_TORN if raw[2] == 0xFF else _OTHER), raw[2]
         seq = get(raw, 3, 2)
-        if raw[SLOT - 1] or get(raw, SLOT - _END, 2) != seq:
+        if raw[size - 1] or get(raw, size - _END, 2) != seq:
             return _TORN, seq
         n = get(raw, 5, 2)
-        if n > ROOM or crc32(memoryview(raw)[: _HEAD + n]) != get(raw, _HEAD + n, 4):
+        if n > size - 14 or crc32(memoryview(raw)[: _HEAD + n]) != get(
+            raw, _HEAD + n, 4
+        ):
             return _DAMAGED, seq
         return _GOOD, seq
     fill = raw[0]  # erased flash reads 0xFF; a stand-in in RAM may read 0
     if fill == 0x4D:  # the mark's first byte, and erased after it: a write
         fill = 0xFF  # cut after one byte (only such a cut is recognised)
-    for k in range(1, SLOT):
+    for k in range(1, size):
         if raw[k] != fill:
             return _FOREIGN, -1  # random, cut short, another program's
     if fill == 0 or fill == 0xFF:
@@ -105,23 +115,44 @@ class Slots:
         self._newest = -1  # the slot holding the copy in use, if any
         self._seq = 0
 
-    def read(self, accept):
+    def read(self, accept, old=None):
         """The payload (bytes) of the newest good slot that ``accept(payload)``
         returns True for, or None; the next write goes to the other slot. At
-        most one console line says what was found instead."""
+        most one console line says what was found instead. With no good slot
+        of this version, a version-2 pair's payload goes to ``old(payload)``
+        instead (and its line, if one is read or none of this version is
+        there)."""
+        self._newest = -1  # nothing read: start afresh, slot 0, sequence 1
+        self._seq = 0
+        payload, line, kinds, seqs = self._read(SLOT, _VERSION, accept)
+        if payload is None and old is not None and _GOOD not in kinds:
+            back = self._read(_OLD, 2, old)
+            if back[0] is not None:
+                self._newest = 0  # the next write: the new second slot
+            if back[0] is not None or (kinds and kinds[0] == _OTHER and seqs[0] == 2):
+                payload, line = back[0], back[1]
+        if line == "lost":
+            print("records lost: the power went off during a write")
+        elif line:
+            _say(line)
+        return payload
+
+    def _read(self, size, version, accept):
+        """``(payload or None, the console line (``records: `` after it;
+        "lost": "records lost: ...") or None, kinds, sequences)`` of the pair of
+        ``size``-byte slots at the start."""
         kinds = []
         seqs = []
         raws = []
         for slot in (0, 1):
-            at = self._start + slot * SLOT
+            at = self._start + slot * size
             try:
-                raw = self._nvm[at : at + SLOT]
+                raw = self._nvm[at : at + size]
             except (OSError, RuntimeError) as exc:
-                _say("cannot read nvm: %s" % exc)
-                return None
-            if len(raw) != SLOT:
-                return None
-            what, seq = _kind(raw)
+                return None, "cannot read nvm: %s" % exc, (), ()
+            if len(raw) != size:
+                return None, None, (), ()
+            what, seq = _kind(raw, version)
             kinds.append(what)
             seqs.append(seq)
             raws.append(raw)
@@ -129,6 +160,7 @@ class Slots:
         if kinds[0] == kinds[1] == _GOOD and _newer(seqs[1], seqs[0]):
             first = 1
         refused = False
+        line = None
         for slot in (first, 1 - first):
             if kinds[slot] != _GOOD:
                 continue
@@ -140,25 +172,22 @@ class Slots:
                 what = kinds[1 - slot]
                 seq = seqs[1 - slot]
                 if refused or what == _DAMAGED:
-                    _say("a copy in nvm is unreadable; using the other")
+                    line = "a copy in nvm is unreadable; using the other"
                 elif (what == _TORN and seq >= 0 and _newer(seq, used)) or (
                     what == _EMPTY and used != 1  # both slots were written
                 ):
-                    _say(
-                        "the power went off during a write; the last change may be lost"
-                    )
-                return payload
+                    line = "the power went off during a write; "
+                    line += "the last change may be lost"
+                return payload, line, kinds, seqs
             refused = True
-        self._newest = -1  # start afresh: slot 0, sequence 1
-        self._seq = 0
         if _OTHER in kinds:
             version = seqs[kinds.index(_OTHER)]
-            _say("nvm holds records of version %d; starting afresh" % version)
+            line = "nvm holds records of version %d; starting afresh" % version
         elif _TORN in kinds and not refused:
-            print("records lost: the power went off during a write")
+            line = "lost"
         elif refused or _DAMAGED in kinds or _FOREIGN in kinds:
-            _say("the records in nvm are unreadable; starting afresh")
-        return None
+            line = "the records in nvm are unreadable; starting afresh"
+        return None, line, kinds, seqs
 
     def write(self, payload):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment

@@ -8,7 +8,7 @@ from minesweeper import layout
 from minesweeper.app import App
 from minesweeper.settings import Settings
 from minesweeper.shadow import Shadow, ShadowScreen
-from minesweeper.store.records import Records
+from minesweeper.store.records import SPAN, Records
 
 
 class Grid:
@@ -103,7 +103,7 @@ def make(
     screen = screens(lay)
     sounds = Sounds()
     touch = Touch()
-    records = Records(bytearray(1024) if nvm is None else nvm)
+    records = Records(bytearray(SPAN) if nvm is None else nvm)
     app = App(
         screen, sounds, touch, settings, lay, 0, records=records, make_screen=screens
     )

@@ -13,6 +13,7 @@ from standins import make, ready, run
 
 from minesweeper import daily
 from minesweeper.controls import keys
+from minesweeper.loop import NOTE_MS
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.rules.rng import SEED_LIMIT
 from minesweeper.store.records import Records
@@ -289,7 +290,9 @@ def test_the_first_try_is_recorded_and_later_ones_are_practice():
     assert daily.Days(records.blob).result(0, day) == daily.STARTED
     now = finish(app, touch, 0)
     assert daily.Days(records.blob).result(0, day) == daily.WON_DAY
-    assert records.played(key) == 1 and records.won(key) == 1  # counted there too
+    assert (
+        records.figures(key)["played"] == 1 and records.figures(key)["won"] == 1
+    )  # counted there too
     assert not records.dirty  # the day's result written at once
     assert app.screen.note.startswith("New best time")  # (its note wins)
     # Daily again: the page says the board is played, then practice.
@@ -301,7 +304,7 @@ def test_the_first_try_is_recorded_and_later_ones_are_practice():
     assert app.mode is app.playing and app.game.seed == daily.seed(day, 0)
     finish(app, touch, now, win=False)
     assert daily.Days(records.blob).result(0, day) == daily.WON_DAY
-    assert records.played(key) == 1  # practice counts nowhere
+    assert records.figures(key)["played"] == 1  # practice counts nowhere
 
 
 def test_a_recorded_try_given_up_is_lost_and_the_run_counts_days():
@@ -330,9 +333,11 @@ def test_a_recorded_try_given_up_is_lost_and_the_run_counts_days():
         home(app).said = None
         press_daily(app)
         assert app.mode is app.playing, date
-        finish(app, touch, 0, win=False)
+        now = finish(app, touch, 0, win=False)
         days = daily.Days(records.blob)
         assert days.entries[0][3:] == [run_after, 2], date
+        assert app.screen.note.startswith("Lost after")  # the figures first
+        run(app, touch, NOTE_MS + 40, None, now)
         assert app.screen.note == "Daily: %d day%s in a row" % (
             run_after,
             "" if run_after == 1 else "s",

@@ -12,7 +12,7 @@ from minesweeper.choices import Choices
 from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import WON
 from minesweeper.settings import Settings
-from minesweeper.store import slots
+from minesweeper.store.checksum import crc32
 from minesweeper.store.records import Records
 from minesweeper.store.slots import put
 
@@ -63,14 +63,14 @@ def win(app, touch, now):
 def test_a_pyportal_and_a_titano_sharing_nvm_keep_their_own_records():
     # The desktop's PyPortal and Titano share one nvm file: a Beginner won
     # on the PyPortal (9x6) is not the Titano's Beginner (9x9).
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     small, _, _, touch = make(nvm=nvm, seed=5)
     win(small, touch, 0)
-    assert small.records.best(small.level_key) is not None
+    assert small.records.figures(small.level_key)["best"] is not None
     big, _, _, touch = make(nvm=nvm, seed=5, screen=(480, 320))
     assert big.level_key != small.level_key
-    assert big.records.best(big.level_key) is None
-    assert big.records.played(big.level_key) == 0
+    assert big.records.figures(big.level_key)["best"] is None
+    assert big.records.figures(big.level_key)["played"] == 0
     big.open_menu(0)
     big.step(0)  # the page is drawn in the loop's pass
     shown = "\n".join(t.text for t in big.screen.menu.texts)
@@ -78,7 +78,10 @@ def test_a_pyportal_and_a_titano_sharing_nvm_keep_their_own_records():
     big.new_game(0, 5)  # (the menu left for a game)
     win(big, touch, 0)
     again = Records(nvm)
-    assert again.won(small.level_key) == 1 and again.won(big.level_key) == 1
+    assert (
+        again.figures(small.level_key)["won"] == 1
+        and again.figures(big.level_key)["won"] == 1
+    )
 
 
 def old_records(nvm, level_number, played, won, streak, ms, bbbv):
@@ -92,25 +95,34 @@ def old_records(nvm, level_number, played, won, streak, ms, bbbv):
         put(payload, at + offset, value, size)
     put(payload, at + 10, ms, 4)
     put(payload, at + 14, bbbv, 2)
-    slots.Slots(nvm, 0).write(bytes(payload))
+    slot = bytearray(512)  # a version-2 slot (see minesweeper.store.slots)
+    slot[:7] = b"MR\x02\x01\x00" + bytes([len(payload), 0])
+    slot[7 : 7 + len(payload)] = payload
+    put(slot, 7 + len(payload), crc32(memoryview(slot)[: 7 + len(payload)]), 4)
+    slot[509] = 1
+    nvm[0:512] = slot
 
 
 def test_records_saved_before_sized_keys_stay_the_boards_own():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     old_records(nvm, 1, 12, 7, 2, 41000, 25)  # a PyPortal's Beginner
     records = Records(nvm)
     records.adopt(layout.preset_keys(320, 240))  # as the set-up does
     key = layout.preset_keys(320, 240)[0]
     assert records.levels() == [key]
-    assert records.best(key) == (41000, 25)
-    assert (records.played(key), records.won(key), records.streak(key)) == (12, 7, 2)
+    assert records.figures(key)["best"] == (41000, 25)
+    assert (
+        records.figures(key)["played"],
+        records.figures(key)["won"],
+        records.figures(key)["streak"],
+    ) == (12, 7, 2)
     # Stored with its size from the next write on, and read back the same.
     records.finish(key, False, 1000, 0)
     assert records.store()
     again = Records(nvm)
-    assert again.levels() == [key] and again.best(key) == (41000, 25)
-    assert again.played(key) == 13
-    assert again.played(layout.preset_keys(480, 320)[0]) == 0
+    assert again.levels() == [key] and again.figures(key)["best"] == (41000, 25)
+    assert again.figures(key)["played"] == 13
+    assert again.figures(layout.preset_keys(480, 320)[0])["played"] == 0
 
 
 def test_a_size_equal_to_a_level_is_that_level():

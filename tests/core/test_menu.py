@@ -59,7 +59,7 @@ def win(app, touch, now):
 
 
 def test_holding_the_face_opens_the_menu_which_pauses_and_saves_the_game():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     app, screen, sounds, touch = make(nvm=nvm)
     now = tap(app, touch, centre(app, 22), 0)
     assert app.game.state == PLAYING
@@ -101,7 +101,7 @@ def test_the_first_page_says_what_is_played_and_has_one_large_play_button():
     now = win(app, touch, now)
     seed = app.game.seed
     app.open_menu(now)
-    best = app.records.best(BEGINNER)[0] // 1000
+    best = app.records.figures(BEGINNER)["best"][0] // 1000
     assert places(page(app), "Best time %d s" % best)
     now = tap_word(app, touch, "Replay", now)
     assert app.game.seed == seed and app.game.state == READY
@@ -341,12 +341,16 @@ def test_the_records_fit_both_screens_however_full():
             if level in layout.preset_keys(*size):
                 name = name.split(" ")[0]  # the same board here: no size
             at = shown.index(name)
-            assert shown[at + 1] == "Best 987 s, 3BV 321", shown
-            assert shown[at + 2] == "0.32 3BV/s", shown
-            assert shown[at + 3] == "Won 3 of 4, 0 in a row", shown
+            assert shown[at + 1 : at + 6] == [
+                "Won 3 of 4 (75%)",
+                "Streak 0, best 3",
+                "Best 987.600 s, 3BV 321",
+                "Best 0.32 3BV/s, eff. -",
+                "Average win 987.600 s",
+            ], shown
         for k in range(4):
             at = shown.index("%dx13/199" % (20 + k))
-            assert shown[at + 1] == "Best 999 s, 3BV 999", shown
+            assert shown[at + 3] == "Best 999.000 s, 3BV 999", shown
 
 
 def test_the_menu_code_is_loaded_only_while_the_menu_shows():
@@ -367,7 +371,7 @@ def test_the_menu_code_is_loaded_only_while_the_menu_shows():
 
 
 def test_a_level_chosen_in_the_menu_is_saved_and_makes_the_next_board():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     app, screen, sounds, touch = make(nvm=nvm)
     now = hold(app, touch, face(app), 0)
     now = tap_word(app, touch, ">", now, "Beginner")
@@ -438,7 +442,7 @@ def test_no_guess_caps_the_mines_of_a_custom_board():
 
 
 def test_a_saved_game_comes_back_paused_after_power_loss_timer_and_all():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     app, screen, sounds, touch = make(nvm=nvm, seed=4242)
     now = tap(app, touch, centre(app, 22), 0)
     hidden = [i for i in range(app.game.size) if app.game.tile_at(i) == tiles.HIDDEN]
@@ -468,7 +472,7 @@ def test_power_up_with_no_game_in_progress_shows_the_menu():
 
 
 def test_a_finished_game_records_once_and_is_not_resumed():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     app, screen, sounds, touch = make(nvm=nvm, seed=9)
     now = tap(app, touch, centre(app, 22), 0)
     app.pause(now)  # a saved game exists now
@@ -477,8 +481,11 @@ def test_a_finished_game_records_once_and_is_not_resumed():
     now = win(app, touch, now)
     assert nvm.writes == writes + 1  # one write for the finished game
     records = Records(nvm)
-    assert records.played(BEGINNER) == 1 and records.won(BEGINNER) == 1
-    assert records.best(BEGINNER) is not None
+    assert (
+        records.figures(BEGINNER)["played"] == 1
+        and records.figures(BEGINNER)["won"] == 1
+    )
+    assert records.figures(BEGINNER)["best"] is not None
     assert app.screen.note is not None and "New best" in app.screen.note
     back, *_ = make(nvm=nvm, boot=True)
     assert back.mode is back.menu  # the ended game is not brought back
@@ -489,7 +496,7 @@ def test_a_finished_game_records_once_and_is_not_resumed():
 
 
 def test_a_damaged_saved_game_starts_afresh_with_one_line():
-    nvm = Nvm(1024)
+    nvm = Nvm(2048)
     app, screen, sounds, touch = make(nvm=nvm, seed=5)
     tap(app, touch, centre(app, 22), 0)
     app.records.save_game(b"MS\x01garbage that is not a game")

@@ -103,7 +103,10 @@ def slices_per_pass(app, touch, counts):
         assert hints < game.size
     assert game.state == WON and app.hinted
     # A hinted win is a win, never a best time.
-    assert app.records.won(app.level_key) == 1 and app.records.best(BEGINNER) is None
+    assert (
+        app.records.figures(app.level_key)["won"] == 1
+        and app.records.figures(BEGINNER)["best"] is None
+    )
 
 
 def test_a_replayed_number_gives_the_same_no_guess_board():
@@ -154,7 +157,7 @@ def opened(seed, nvm=None):
 
 
 def test_a_game_saved_on_a_no_guess_level_plays_on_at_power_up():
-    nvm = bytearray(1024)
+    nvm = bytearray(2048)
     app, touch, now = opened(99, nvm)
     app.pause(now)
     text = to_text(app.game)
@@ -223,7 +226,7 @@ def test_a_hint_at_the_marked_start_cell_keeps_the_best_time():
     assert screen.note is None  # and no word about best times
     now = tap(app, touch, centre(app, start), now)
     win_by_taps(app, touch, now)
-    assert app.records.best(BEGINNER) is not None
+    assert app.records.figures(BEGINNER)["best"] is not None
 
 
 def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
@@ -239,11 +242,14 @@ def test_the_first_hint_that_tells_something_says_it_costs_the_best_time():
     now = run(app, touch, NOTE_MS + 40, None, now)
     assert screen.note is None
     win_by_taps(app, touch, now)
-    assert app.records.won(BEGINNER) == 1 and app.records.best(BEGINNER) is None
+    assert (
+        app.records.figures(BEGINNER)["won"] == 1
+        and app.records.figures(BEGINNER)["best"] is None
+    )
 
 
 def test_a_hinted_game_saved_after_the_hint_keeps_its_mark_across_power_loss():
-    nvm = bytearray(1024)
+    nvm = bytearray(2048)
     app, touch, now = opened(99, nvm)
     app.pause(now)  # saved: the tap
     app.resume(now)

@@ -34,37 +34,41 @@ def le(value, size):
     return bytes([(value >> (8 * k)) & 0xFF for k in range(size)])
 
 
-def slot(seq, payload, version=2):
-    """A whole slot (512 bytes) in the documented layout."""
+def slot(seq, payload, version=3):
+    """A whole slot (1024 bytes) in the documented layout."""
     head = b"MR" + bytes([version]) + le(seq, 2) + le(len(payload), 2) + payload
-    out = bytearray(512)
+    out = bytearray(1024)
     out[: len(head) + 4] = head + le(crc32(head), 4)
-    out[509:511] = le(seq, 2)
+    out[1021:1023] = le(seq, 2)
     return out
 
 
-def payload(entries=(), prefs=b"", game=b""):
-    """The documented payload: levels, preferences, entries, the game."""
-    out = bytearray([len(entries), len(prefs)]) + prefs
+def payload(entries=(), prefs=b"", game=b"", daily=b""):
+    """The documented payload: levels, preferences, daily, entries, game."""
+    out = bytearray([len(entries), len(prefs), len(daily)]) + prefs + daily
     for one in entries:
         out += one
     return out + game
 
 
-def entry(w, h, m, played, won, streak, ms, bbbv):
+def entry(w, h, m, played, won, streak, ms, bbbv, top=None, rest=b""):
+    """An entry; ``rest``: bytes 18 on (clicks, board, 3BV/s, ...)."""
+    rest = rest or bytes(2) + b"\xff" * 4 + bytes(10)
     return (
         bytes([w, h])
         + le(m, 2)
         + le(played, 2)
         + le(won, 2)
         + le(streak, 2)
+        + le(streak if top is None else top, 2)
         + le(ms, 4)
         + le(bbbv, 2)
+        + rest
     )
 
 
 def put_slot(nvm, k, data):
-    nvm.data[512 * k : 512 * k + len(data)] = data
+    nvm.data[1024 * k : 1024 * k + len(data)] = data
 
 
 def boot(nvm):
@@ -90,10 +94,13 @@ def test_presets_are_the_menus_levels_in_stored_order():
 def test_fresh_records_are_empty():
     records = Records(Nvm())
     for level in PRESETS + (level_key("custom", 5, 5, 3),):
-        assert records.best(level) is None
-        assert records.rate(level) is None
-        assert (records.played(level), records.won(level)) == (0, 0)
-        assert records.streak(level) == 0
+        assert records.figures(level)["best"] is None
+        assert records.figures(level)["rate"] is None
+        assert (records.figures(level)["played"], records.figures(level)["won"]) == (
+            0,
+            0,
+        )
+        assert records.figures(level)["streak"] == 0
     assert records.levels() == []
     assert records.prefs == {}
     assert records.load_game() is None
@@ -104,30 +111,30 @@ def test_finish_counts_games_wins_and_streaks():
     records = Records(Nvm())
     for won in (True, True, False, True, True, True):
         records.finish("expert", won, 100000, 150)
-    assert records.played("expert") == 6
-    assert records.won("expert") == 5
-    assert records.streak("expert") == 3
+    assert records.figures("expert")["played"] == 6
+    assert records.figures("expert")["won"] == 5
+    assert records.figures("expert")["streak"] == 3
     records.finish("expert", False, 5000, 3)
-    assert records.streak("expert") == 0
-    assert records.played("beginner") == 0  # levels kept apart
+    assert records.figures("expert")["streak"] == 0
+    assert records.figures("beginner")["played"] == 0  # levels kept apart
 
 
 def test_best_time_only_from_faster_wins():
     records = Records(Nvm())
     assert not records.finish("beginner", False, 5000, 10)  # a loss never
-    assert records.best("beginner") is None
+    assert records.figures("beginner")["best"] is None
     assert records.finish("beginner", True, 30000, 15)
-    assert records.best("beginner") == (30000, 15)
+    assert records.figures("beginner")["best"] == (30000, 15)
     assert not records.finish("beginner", True, 31000, 40)  # slower
     assert not records.finish("beginner", True, 30000, 40)  # a tie is not new
-    assert records.best("beginner") == (30000, 15)
+    assert records.figures("beginner")["best"] == (30000, 15)
     assert records.finish("beginner", True, 12500, 25)
-    assert records.best("beginner") == (12500, 25)
-    assert records.rate("beginner") == 200  # 2.00 3BV/s, in hundredths
+    assert records.figures("beginner")["best"] == (12500, 25)
+    assert records.figures("beginner")["rate"] == 200  # 2.00 3BV/s, in hundredths
     assert not records.finish("beginner", False, 1000, 25)
-    assert records.best("beginner") == (12500, 25)
+    assert records.figures("beginner")["best"] == (12500, 25)
     assert records.finish("beginner", True, 0, 1)  # won by its first tap
-    assert records.rate("beginner") == 100000
+    assert records.figures("beginner")["rate"] == 65535  # the most kept: 655.35 3BV/s
 
 
 def test_times_are_kept_to_the_millisecond():
@@ -140,16 +147,16 @@ def test_times_are_kept_to_the_millisecond():
     assert records.finish("classic", True, 61234, 9)  # one ms faster
     records.store()
     for source in (records, Records(nvm)):
-        ms, bbbv = source.best("classic")
+        ms, bbbv = source.figures("classic")["best"]
         assert (ms, bbbv) == (61234, 9)
-        assert type(ms) is int and type(source.rate("classic")) is int
+        assert type(ms) is int and type(source.figures("classic")["rate"]) is int
     longest = 2**30 - 1  # what the slot keeps: more than 12 days
     records.finish("expert", True, longest + 5, 1)
-    assert records.best("expert") == (longest, 1)
+    assert records.figures("expert")["best"] == (longest, 1)
     for bad in (61.2345, 1.0, "61234", None, -1):
         exc = raises(ValueError, records.finish, "classic", True, bad, 1)
         assert "milliseconds" in str(exc)
-    assert records.played("classic") == 2  # a refused time counts nothing
+    assert records.figures("classic")["played"] == 2  # a refused time counts nothing
     timer = Timer()
     timer.reset(61234)
     timer.resume(1000)
@@ -159,13 +166,13 @@ def test_times_are_kept_to_the_millisecond():
 def test_hinted_win_counts_but_never_sets_a_best():
     records = Records(Nvm())
     assert not records.finish("intermediate", True, 10000, 30, hinted=True)
-    assert records.best("intermediate") is None
-    assert records.won("intermediate") == 1
-    assert records.streak("intermediate") == 1
+    assert records.figures("intermediate")["best"] is None
+    assert records.figures("intermediate")["won"] == 1
+    assert records.figures("intermediate")["streak"] == 1
     assert records.finish("intermediate", True, 50000, 30)
     assert not records.finish("intermediate", True, 5000, 30, hinted=True)
-    assert records.best("intermediate") == (50000, 30)
-    assert records.streak("intermediate") == 3
+    assert records.figures("intermediate")["best"] == (50000, 30)
+    assert records.figures("intermediate")["streak"] == 3
 
 
 def test_records_survive_a_restart():
@@ -176,10 +183,13 @@ def test_records_survive_a_restart():
     records.finish(level_key("custom", 12, 10, 20), True, 40000, 33)
     records.save_prefs({"level": "expert", "sound": True, "width": 12})
     again = Records(nvm)
-    assert again.best("beginner") == (21000, 11)
-    assert (again.played("beginner"), again.won("beginner")) == (2, 1)
-    assert again.streak("beginner") == 0
-    assert again.best("custom:12x10/20") == (40000, 33)
+    assert again.figures("beginner")["best"] == (21000, 11)
+    assert (again.figures("beginner")["played"], again.figures("beginner")["won"]) == (
+        2,
+        1,
+    )
+    assert again.figures("beginner")["streak"] == 0
+    assert again.figures("custom:12x10/20")["best"] == (40000, 33)
     assert again.prefs == {"level": "expert", "sound": 1, "width": 12}
     assert again.levels() == ["beginner", "custom:12x10/20"]
 
@@ -202,12 +212,12 @@ def test_level_keys():
     ):
         exc = raises(ValueError, records.finish, bad, True, 1, 1)
         assert "unknown level" in str(exc), bad
-        raises(ValueError, records.best, bad)
+        raises(ValueError, records.figures, bad)
     assert records.levels() == []
     raises(ValueError, records.finish, "expert", True, -1, 1)
     raises(ValueError, records.finish, "expert", True, "fast", 1)
     raises(ValueError, records.finish, "expert", True, 1, -1)
-    assert records.played("expert") == 0
+    assert records.figures("expert")["played"] == 0
 
 
 def test_levels_lists_presets_then_recent_custom_sizes():
@@ -236,11 +246,11 @@ def test_a_new_custom_size_forgets_the_oldest_custom_never_a_preset():
     records.store()
     again = Records(nvm)
     assert len(again.levels()) == LEVELS_KEPT
-    assert again.played(level_key("custom", 6, 5, 2)) == 0
-    assert again.played(level_key("custom", 5, 5, 2)) == 2
-    assert again.best(level_key("custom", 20, 9, 9)) == (50000, 20)
+    assert again.figures(level_key("custom", 6, 5, 2))["played"] == 0
+    assert again.figures(level_key("custom", 5, 5, 2))["played"] == 2
+    assert again.figures(level_key("custom", 20, 9, 9))["best"] == (50000, 20)
     for level in PRESETS:
-        assert again.best(level) == (9000, 9)
+        assert again.figures(level)["best"] == (9000, 9)
 
 
 def test_changes_wait_in_ram_for_one_write_and_reads_never_write():
@@ -252,12 +262,12 @@ def test_changes_wait_in_ram_for_one_write_and_reads_never_write():
     records.finish("expert", False, 20000, 120)
     assert records.keep_game(b"game one")
     assert nvm.writes == 0 and records.dirty  # all of it in RAM so far
-    assert Records(nvm).played("expert") == 0
+    assert Records(nvm).figures("expert")["played"] == 0
     assert records.store()
     assert nvm.writes == 1 and not records.dirty
     assert not records.store()  # nvm holds it: no write
     again = Records(nvm)
-    assert again.played("expert") == 2 and again.load_game() == b"game one"
+    assert again.figures("expert")["played"] == 2 and again.load_game() == b"game one"
     assert records.save_prefs({"level": "expert"})
     assert not records.save_prefs({"level": "expert"})  # unchanged: no write
     assert records.save_game(b"game two")
@@ -266,8 +276,8 @@ def test_changes_wait_in_ram_for_one_write_and_reads_never_write():
     assert not records.clear_game()  # nothing saved: no write
     assert nvm.writes == 4
     again = Records(nvm)
-    again.best("expert")
-    again.played("expert")
+    again.figures("expert")["best"]
+    again.figures("expert")["played"]
     again.levels()
     assert again.prefs == {"level": "expert"}
     assert again.load_game() is None
@@ -285,11 +295,11 @@ def test_writes_are_whole_slots_inside_the_layout_and_alternate():
     records.save_game(b"g" * GAME_ROOM)  # ... with the largest saved game
     records.save_game(b"h" * GAME_ROOM)
     records.clear_game()
-    assert nvm.spans == [(100, 612), (612, 1124), (100, 612), (612, 1124)]
+    assert nvm.spans == [(100, 1124), (1124, 2148), (100, 1124), (1124, 2148)]
     assert nvm.data[:100] == b"\xff" * 100
     again = Records(nvm, offset=100)
     assert again.prefs == prefs
-    assert again.best(level_key("custom", 9, 9, 3)) == (7000, 7)
+    assert again.figures(level_key("custom", 9, 9, 3))["best"] == (7000, 7)
     assert again.load_game() is None
 
 
@@ -343,11 +353,14 @@ def test_documented_layout_is_read():
     put_slot(nvm, 1, slot(9, data))
     records, said = boot(nvm)
     assert said == []
-    assert records.best("expert") == (95000, 150)
-    assert (records.played("expert"), records.won("expert")) == (7, 5)
-    assert records.streak("expert") == 2
-    assert records.played("custom:12x10/20") == 1
-    assert records.best("custom:12x10/20") is None
+    assert records.figures("expert")["best"] == (95000, 150)
+    assert (records.figures("expert")["played"], records.figures("expert")["won"]) == (
+        7,
+        5,
+    )
+    assert records.figures("expert")["streak"] == 2
+    assert records.figures("custom:12x10/20")["played"] == 1
+    assert records.figures("custom:12x10/20")["best"] is None
     assert records.prefs == {"level": "expert", "sound": 0}
     assert records.load_game() == b"saved"
 
@@ -360,7 +373,7 @@ def test_newest_slot_wins_across_the_sequence_wrap():
         records = Records(nvm)
         assert records.load_game() == b"slot %d" % winner
         records.save_game(b"next")  # goes over the older slot
-        assert nvm.spans[-1][0] == 512 * (1 - winner)
+        assert nvm.spans[-1][0] == 1024 * (1 - winner)
         assert Records(nvm).load_game() == b"next"
 
 
@@ -377,13 +390,13 @@ def test_a_damaged_newest_slot_says_so_and_the_copy_before_comes_back():
     assert said == ["records: a copy in nvm is unreadable; using the other"]
     # The records and the saved game are one copy: both come back as they
     # were together, so the game never meets records it did not know.
-    assert again.best("beginner") == (20000, 10)
-    assert again.played("beginner") == 1
+    assert again.figures("beginner")["best"] == (20000, 10)
+    assert again.figures("beginner")["played"] == 1
     assert again.load_game() == b"game before"
     again.finish("beginner", False, 1000, 1)
     again.store()  # rewrites the damaged slot
     assert nvm.spans[-1][0] == newest
-    assert boot(nvm)[0].played("beginner") == 2
+    assert boot(nvm)[0].figures("beginner")["played"] == 2
     assert boot(nvm)[1] == []
 
 
@@ -395,12 +408,12 @@ def test_a_newest_slot_this_version_cannot_read_keeps_the_one_before():
         put_slot(nvm, 1, slot(7, bad))  # a good checksum, nonsense inside
         records, said = boot(nvm)
         assert said == ["records: a copy in nvm is unreadable; using the other"]
-        assert records.best("beginner") == (9000, 5)
+        assert records.figures("beginner")["best"] == (9000, 5)
         assert records.load_game() == b"kept"
         records.finish("beginner", False, 1, 1)
         records.store()
-        assert nvm.spans[-1][0] == 512  # over the one it could not read
-        assert Records(nvm).played("beginner") == 4
+        assert nvm.spans[-1][0] == 1024  # over the one it could not read
+        assert Records(nvm).figures("beginner")["played"] == 4
         put_slot(nvm, 0, slot(6, good))
 
 
@@ -416,10 +429,10 @@ def test_another_version_is_one_line_and_starts_afresh():
     assert records.levels() == [] and records.load_game() is None
     records.finish("beginner", True, 3000, 3)
     records.store()
-    assert Records(nvm).best("beginner") == (3000, 3)
-    put_slot(nvm, 0, slot(1, payload(), version=3))  # a later version
-    put_slot(nvm, 1, slot(2, payload(), version=3))
-    assert boot(nvm)[1] == ["records: nvm holds records of version 3; starting afresh"]
+    assert Records(nvm).figures("beginner")["best"] == (3000, 3)
+    put_slot(nvm, 0, slot(1, payload(), version=4))  # a later version
+    put_slot(nvm, 1, slot(2, payload(), version=4))
+    assert boot(nvm)[1] == ["records: nvm holds records of version 4; starting afresh"]
 
 
 def test_foreign_bytes_and_erased_nvm():
@@ -433,7 +446,7 @@ def test_foreign_bytes_and_erased_nvm():
     assert records.levels() == [] and records.load_game() is None
     records.finish("beginner", True, 3000, 3)
     records.store()
-    assert Records(nvm).best("beginner") == (3000, 3)
+    assert Records(nvm).figures("beginner")["best"] == (3000, 3)
 
 
 def test_a_write_cut_short_is_told_from_damage():
@@ -444,7 +457,7 @@ def test_a_write_cut_short_is_told_from_damage():
     records.finish("beginner", True, 15000, 10)
     records.store()  # slot 1, sequence 2
     written = bytes(nvm.data[:SPAN])
-    # The third write, into slot 0, cut off after 300 of its 512 bytes.
+    # The third write, into slot 0, cut off after 300 of its 1024 bytes.
     records.finish("beginner", True, 11000, 10)
     records.store()
     torn = bytearray(written)
@@ -454,26 +467,26 @@ def test_a_write_cut_short_is_told_from_damage():
     assert said == [
         "records: the power went off during a write; the last change may be lost"
     ]
-    assert again.best("beginner") == (15000, 10)
+    assert again.figures("beginner")["best"] == (15000, 10)
     # On a SAMD51 the write erases both slots first: cut before the first
-    # page is whole, nothing is left, and the line says why.
+    # slot (two pages) is whole, nothing is left, and the line says why.
     blank = bytearray(b"\xff" * SPAN)
     blank[:300] = torn[:300]
     nvm.data[:SPAN] = blank
     again, said = boot(nvm)
     assert said == ["records lost: the power went off during a write"]
     assert again.levels() == []
-    # Cut in the second page before any of it is programmed: the first
-    # page's copy (sequence 3) is whole, the second page erased. That is the
-    # third write, whole, or a fourth whose new copy went to the second page
+    # Cut in the second slot before any of it is programmed: the first
+    # slot's copy (sequence 3) is whole, the second erased. That is the
+    # third write, whole, or a fourth whose new copy went to the second slot
     # (the two leave the same bytes): the line says a change may be lost.
     nvm.data[:SPAN] = written
     records = Records(nvm)
     records.finish("beginner", True, 11000, 10)
     records.store()  # slot 0, sequence 3
-    nvm.data[512:SPAN] = b"\xff" * 512
+    nvm.data[1024:SPAN] = b"\xff" * 1024
     again, said = boot(nvm)
-    assert again.best("beginner") == (11000, 10)
+    assert again.figures("beginner")["best"] == (11000, 10)
     assert said == [
         "records: the power went off during a write; the last change may be lost"
     ]
@@ -492,7 +505,7 @@ def test_nonsense_entries_with_a_good_checksum_are_dropped():
     put_slot(nvm, 0, slot(1, data))
     records = Records(nvm)
     assert records.levels() == ["intermediate"]
-    assert records.best("intermediate") == (8000, 30)
+    assert records.figures("intermediate")["best"] == (8000, 30)
     for bad in (bytearray([9, 0]), bytearray([1, 0, 1]), b"", b"\x00\x03a=b"):
         put_slot(nvm, 0, slot(1, bad))
         assert Records(nvm).levels() == []
@@ -504,7 +517,7 @@ def test_no_nvm_or_too_small_keeps_records_in_ram():
         records = Records(nvm, offset=11) if nvm is not None else Records(nvm)
         assert not records.persistent
         assert records.finish("expert", True, 60000, 100)
-        assert records.best("expert") == (60000, 100)
+        assert records.figures("expert")["best"] == (60000, 100)
         assert records.save_game(b"abc")
         assert records.load_game() == b"abc"
         assert records.save_prefs({"sound": 0})
@@ -532,7 +545,7 @@ def test_a_refused_write_keeps_the_game_going():
     got, said = saying((slots,), records.store)
     assert not got and records.dirty
     assert said == ["records: cannot write to nvm: flash write failed"]
-    assert records.best("beginner") == (10000, 10)
+    assert records.figures("beginner")["best"] == (10000, 10)
     assert not records.save_game(b"game")
     assert not records.save_prefs({"a": 1})
-    assert Records(broken).best("beginner") == (30000, 10)
+    assert Records(broken).figures("beginner")["best"] == (30000, 10)

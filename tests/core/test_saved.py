@@ -21,6 +21,7 @@ from minesweeper.rules.game import PLAYING
 from minesweeper.saved import IDLE_MS, SAVE_EVERY_MS
 from minesweeper.store import records as records_module
 from minesweeper.store import slots
+from minesweeper.store.records import SPAN
 from minesweeper.store.snapshot import dump
 
 BUDGET = 30  # writes an hour of play may cost, at most
@@ -62,7 +63,7 @@ def boot(nvm, level="beginner"):
 
 
 def test_a_minute_alone_is_written_however_recent_the_last_write():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = make("expert", nvm, 12)
     now = tap(app, touch, centre(app, 200), 0)
     now = idle(app, 80000, now)  # a minute's thought, then a pause
@@ -87,7 +88,7 @@ def test_a_minute_alone_is_written_however_recent_the_last_write():
 
 
 def test_the_first_hint_in_a_game_nvm_holds_is_written_at_once():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, touch, now = held(nvm, 5)
     writes = nvm.writes
     for _ in range(2):
@@ -102,7 +103,7 @@ def test_the_first_hint_in_a_game_nvm_holds_is_written_at_once():
 
 
 def test_a_first_hint_in_a_game_nvm_does_not_hold_waits_for_its_write():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = make(nvm=nvm, seed=5)
     now = tap(app, touch, centre(app, 40), 0)
     app.helper.hint(now)
@@ -115,7 +116,7 @@ def test_a_first_hint_in_a_game_nvm_does_not_hold_waits_for_its_write():
 
 
 def test_a_choice_saved_in_the_menu_starts_the_five_minutes_again():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = make("expert", nvm, 9)
     now = idle(app, SAVE_EVERY_MS + 60000, 0)  # a board on show, not begun
     assert nvm.writes == 0  # nothing to write
@@ -139,7 +140,7 @@ def test_a_choice_saved_in_the_menu_starts_the_five_minutes_again():
 def test_an_hour_of_a_move_a_minute_stays_within_the_budget():
     # The slowest steady player: a minute and a bit between moves, so that
     # every move is followed by a minute alone.
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = make("expert", nvm, 31)
     now = written = 0
     while now < 3600000:

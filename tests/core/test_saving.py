@@ -24,7 +24,7 @@ from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.saved import IDLE_MS, SAVE_EVERY_MS
 from minesweeper.store import records as records_module
 from minesweeper.store import slots
-from minesweeper.store.records import Records
+from minesweeper.store.records import SPAN, Records
 from minesweeper.store.snapshot import dump
 
 BEGINNER = preset_keys(320, 240)[0]  # the records' key, 9x6/7
@@ -105,7 +105,7 @@ def power_up(nvm, level="beginner"):
 
 
 def test_a_pause_keeps_the_time_and_power_up_shows_the_counter_and_timer():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start("expert", nvm=nvm, seed=4242)
     now = tap(app, touch, centre(app, 40), 0)
     game = app.game
@@ -139,7 +139,7 @@ def test_a_pause_keeps_the_time_and_power_up_shows_the_counter_and_timer():
 
 
 def test_a_hint_marks_the_game_so_a_win_after_a_power_cut_is_no_best():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start(nvm=nvm, seed=5)
     now = tap(app, touch, centre(app, 40), 0)
     app.pause(now)
@@ -160,12 +160,12 @@ def test_a_hint_marks_the_game_so_a_win_after_a_power_cut_is_no_best():
         if back.game.tile_at(i) == tiles.HIDDEN:
             now = tap(back, touch2, centre(back, i), now)
     assert back.game.state == WON
-    assert Records(nvm).won(BEGINNER) == 1
-    assert Records(nvm).best(BEGINNER) is None
+    assert Records(nvm).figures(BEGINNER)["won"] == 1
+    assert Records(nvm).figures(BEGINNER)["best"] is None
 
 
 def test_timed_writes_count_play_not_pauses_or_the_menu():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start("expert", nvm=nvm, seed=9)
     now = tap(app, touch, centre(app, 200), 0)
     now = wait(app, 10000, now)
@@ -190,7 +190,7 @@ def test_timed_writes_count_play_not_pauses_or_the_menu():
 
 
 def test_a_board_left_alone_is_written():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start("expert", nvm=nvm, seed=12)
     now = tap(app, touch, centre(app, 200), 0)
     for _ in range(30):  # three minutes of moves
@@ -204,7 +204,7 @@ def test_a_board_left_alone_is_written():
 
 
 def test_a_new_best_is_written_at_once_other_counts_ride_on_a_later_write():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start(nvm=nvm, seed=3)
     now = tap(app, touch, centre(app, 40), 0)
     for i in cells(app.game, False):
@@ -213,19 +213,19 @@ def test_a_new_best_is_written_at_once_other_counts_ride_on_a_later_write():
         if app.game.tile_at(i) == tiles.HIDDEN:
             now = tap(app, touch, centre(app, i), now)
     assert app.game.state == WON
-    assert nvm.writes == 1 and Records(nvm).best(BEGINNER) is not None
+    assert nvm.writes == 1 and Records(nvm).figures(BEGINNER)["best"] is not None
     now = wait(app, 2000, now)
     now = tap(app, touch, centre(app, 0), now)  # a new game
     now = tap(app, touch, centre(app, cells(app.game, False)[0]), now)
     now = tap(app, touch, centre(app, cells(app.game, True)[0]), now)
     assert app.game.state == LOST
-    assert nvm.writes == 1 and Records(nvm).played(BEGINNER) == 1
+    assert nvm.writes == 1 and Records(nvm).figures(BEGINNER)["played"] == 1
     app.open_menu(now)  # the menu writes what nvm lacks
-    assert nvm.writes == 2 and Records(nvm).played(BEGINNER) == 2
+    assert nvm.writes == 2 and Records(nvm).figures(BEGINNER)["played"] == 2
 
 
 def test_a_finished_game_never_comes_back_even_at_the_count_cap():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     records = Records(nvm)
     for _ in range(65535):
         records.finish(BEGINNER, False, 1000, 0)  # counts stop at 65535
@@ -238,11 +238,11 @@ def test_a_finished_game_never_comes_back_even_at_the_count_cap():
     assert app.game.state == LOST
     (back, *_), said = power_up(nvm)
     assert back.mode is back.menu  # the ended game is not brought back
-    assert Records(nvm).played(BEGINNER) == 65535
+    assert Records(nvm).figures(BEGINNER)["played"] == 65535
 
 
 def test_a_game_given_up_for_a_new_one_is_written_away_at_once():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start(nvm=nvm, seed=30)
     now = tap(app, touch, centre(app, cells(app.game, False)[0]), 0)
     app.pause(now)
@@ -254,7 +254,7 @@ def test_a_game_given_up_for_a_new_one_is_written_away_at_once():
 
 
 def test_another_version_in_nvm_is_one_line_at_power_up():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     for at, mark in ((0, b"MR"), (224, b"MR"), (448, b"MG"), (736, b"MG")):
         old = mark + bytes([1, 3, 0, 4, 0]) + b"data" + b"\x12\x34\x56\x78"
         nvm.data[at : at + len(old)] = old
@@ -264,7 +264,7 @@ def test_another_version_in_nvm_is_one_line_at_power_up():
 
 
 def test_a_damaged_newest_copy_brings_back_the_one_before_with_its_game():
-    nvm = Nvm(1024)
+    nvm = Nvm(SPAN)
     app, screen, sounds, touch = start(nvm=nvm, seed=4)
     now = tap(app, touch, centre(app, cells(app.game, False)[0]), 0)
     app.pause(now)
@@ -287,7 +287,7 @@ def hour(level, think, seed, nvm=None):
     every ``think`` ms (a (least, most) range), now and then on a mine, and a
     new game two seconds after each end. Returns (writes, games, wins)."""
     random.seed(seed)  # the game numbers of the new games
-    nvm = Nvm(1024) if nvm is None else nvm
+    nvm = Nvm(SPAN) if nvm is None else nvm
     app, screen, sounds, touch = start(level, nvm=nvm, seed=seed)
     state = seed
     now = games = wins = 0

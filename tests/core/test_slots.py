@@ -41,27 +41,27 @@ def test_random_bytes_are_unreadable_not_a_cut_write():
 def test_another_programs_bytes_are_unreadable():
     for head in (b"hello", b"MS\x01", b"\x00\x01\x02\x03"):
         for tail in (0, 0xFF, 0x20):
-            nvm = Nvm(1024)
-            for i in range(1024):
+            nvm = Nvm(2 * SLOT)
+            for i in range(2 * SLOT):
                 nvm.data[i] = tail
             nvm.data[: len(head)] = head
             assert said(nvm) == [UNREADABLE], (head, tail)
 
 
 def test_a_write_cut_where_the_format_can_tell_is_a_cut():
-    good = Nvm(1024)
+    good = Nvm(2 * SLOT)
     records = Records(good)
     records.finish("expert", True, 75500, 140)
     records.store()
     # Cut after the mark's first byte, within its head, within its payload:
     # erased bytes after what was written.
     for n in (1, 2, 5, 7, 40, SLOT - 1):
-        nvm = Nvm(1024)
+        nvm = Nvm(2 * SLOT)
         nvm.data[:n] = good.data[:n]
         assert said(nvm) == [CUT], n
     # Erased, or zeroed in a stand-in's RAM: a new board, quietly.
     for fill in (0xFF, 0):
-        nvm = Nvm(1024)
-        for i in range(1024):
+        nvm = Nvm(2 * SLOT)
+        for i in range(2 * SLOT):
             nvm.data[i] = fill
         assert said(nvm) == [], fill

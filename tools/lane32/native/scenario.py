@@ -15,8 +15,9 @@ visit to the menu (M, M) on the way; a board code typed on the menu's
 Code page and its board won by hints; then the menu again, the level
 changed to Expert (Up to Level, Right, Right) and Play pressed (Down,
 Space); the whole Expert no-guess game won by hints with a pause; then, over
-the largest board, a visit to the Calibrate page (C, M, M; after the
-games, so that their boards stay those the scenario has always played).
+the largest board, a visit to the Calibrate page (C, M, M) and one to the
+Records page (the statistics; both after the games, so that their boards
+stay those the scenario has always played).
 A hint is asked only when the last one's note has gone (time runs five
 times faster while the note is read, so that the run takes fewer passes),
 and asked again while a no-guess board is still being made (the game
@@ -257,6 +258,26 @@ def code_game():
     lane.mark("code game won, its code shown")
 
 
+def records_visit():
+    """The menu's Records page, reached by keys (Down from the large button
+    to Settings, Right to Records), over the largest board: its first part,
+    the Beginner games' statistics, at scale 2; M to the menu's
+    first page, M back to the board."""
+    type_keys("m")
+    yield from until(_MENU, "the menu before the records")
+    lane.mark("records: before they open")
+    type_keys(_DOWN)
+    yield 4
+    type_keys(_RIGHT + " ")
+    yield from until(("Won ",), "the records' statistics")
+    lane.mark("records shown")
+    type_keys("m")
+    yield from until(_MENU, "the menu after the records")
+    type_keys("m")
+    yield from gone(_MENU, "the menu after the records")
+    lane.mark("records closed")
+
+
 def play(name):
     yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
@@ -284,3 +305,4 @@ def play(name):
     lane.mark("expert")
     yield from game("expert", 4, 0)
     yield from calibrate_visit()
+    yield from records_visit()

@@ -1,0 +1,33 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The records of version 2 as version 3's payload: read once, after the
+update, and let go (imported only when nvm holds no version-3 copy).
+
+Version 2's payload: a byte k (levels), a byte p (preference bytes), the
+preferences, k entries of 16 bytes (bytes 0-9 and 12-17 of version 3's,
+no best streak: its streak), the saved game. The best 3BV/s comes from the
+best time; clicks, board, efficiency and the wins' time are not known.
+Needs :mod:`minesweeper.store.records` (its layout) and nothing else.
+Hardware-free.
+"""
+
+from minesweeper.store.slots import get, put
+
+
+def payload3(data):
+    """Version 3's payload of a version-2 one (bytes), or None if it is not
+    one (too short for its counts; the rest :class:`Records` checks)."""
+    if len(data) < 2 or len(data) < 2 + data[1] + 16 * data[0]:
+        return None
+    k = data[0]
+    at = 2 + data[1]
+    out = bytearray([k, data[1], 0]) + data[2:at]
+    for _ in range(k):
+        entry = bytearray(data[at : at + 10] + data[at + 8 : at + 16] + bytes(16))
+        entry[20:24] = b"\xff\xff\xff\xff"  # board not known
+        if entry[15] != 0xFF:  # a best time: its 3BV/s
+            rate = get(entry, 16, 2) * 100000 // max(1, get(entry, 12, 4))
+            put(entry, 24, min(rate, 0xFFFF), 2)
+        out += entry
+        at += 16
+    return bytes(out + data[at:])

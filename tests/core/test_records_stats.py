@@ -1,0 +1,166 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""Records version 3: the statistics kept per level, the daily board's
+blob, a level's reset, and a version-2 nvm carried over (bytes written by
+the version before); runs under pytest and under MicroPython."""
+
+from binascii import unhexlify
+
+from check import Nvm, saying
+
+from minesweeper.store import records as records_module
+from minesweeper.store import slots
+from minesweeper.store.records import DAILY_ROOM, PREFS_ROOM, SPAN, Records
+
+B = "beginner:9x6/7"
+E = "expert:30x16/99"
+C = "custom:12x10/20"
+
+# What the version before wrote (slots of 512 bytes at 0 and 512): Beginner
+# won 31.5 s (3BV 12), won 20.25 s (3BV 15), lost, won 25 s (3BV 13); the
+# preferences level=expert, sound=1; Expert won 99 s after a hint; a custom
+# 12x10/20 lost; a saved game of 40 bytes 0x05. Slot 1 is the newer.
+V2_SLOT0 = (
+    "4d52020100260001146c6576656c3d6578706572742c736f756e643d310906071004"
+    "00030001001a4f00000f00e903c53a",
+    1,
+)
+V2_SLOT1 = (
+    "4d520202006e0003146c6576656c3d6578706572742c736f756e643d310906071004"
+    "00030001001a4f00000f001e106330010001000100ffffffff00000c0a1400010000"
+    "000000ffffffff000005050505050505050505050505050505050505050505050505"
+    "050505050505050505050505050505a98ebab5",
+    2,
+)
+
+
+def v2_nvm():
+    nvm = Nvm(SPAN)
+    for k, (text, seq) in enumerate((V2_SLOT0, V2_SLOT1)):
+        slot = bytearray(512)
+        head = unhexlify(text)
+        slot[: len(head)] = head
+        slot[509] = seq
+        nvm.data[512 * k : 512 * k + 512] = slot
+    return nvm
+
+
+def figures(records, level):
+    return (
+        records.figures(level)["played"],
+        records.figures(level)["won"],
+        records.figures(level)["streak"],
+        records.figures(level)["best_streak"],
+        records.figures(level)["best"],
+        records.figures(level)["rate"],
+        records.figures(level)["efficiency"],
+        records.figures(level)["average"],
+        records.figures(level)["board"],
+    )
+
+
+def test_a_version_2_nvm_is_carried_over_with_nothing_lost():
+    nvm = v2_nvm()
+    records, said = saying((slots, records_module), Records, nvm)
+    assert said == []
+    assert records.levels() == [B, E, C]
+    # Best 3BV/s from the best time (15 3BV in 20.25 s), the rest not kept.
+    assert figures(records, B) == (4, 3, 1, 1, (20250, 15), 74, None, None, None)
+    assert figures(records, E) == (1, 1, 1, 1, None, None, None, None, None)
+    assert figures(records, C)[:5] == (1, 0, 0, 0, None)
+    assert records.prefs == {"level": "expert", "sound": 1}
+    assert records.load_game() == b"\x05" * 40
+    assert records.daily_data() == b""
+    assert nvm.writes == 0  # reading never writes
+    # The first write goes where the old slots are not: a cut in it leaves
+    # them to be read again.
+    records.finish(B, True, 19000, 16, clicks=20, seed=77)
+    assert records.store()
+    assert nvm.spans == [(1024, 2048)]
+    again, said = saying((slots, records_module), Records, nvm)
+    assert said == []
+    assert figures(again, B) == (
+        5, 4, 2, 2, (19000, 16), 84, 80, 19000, (9, 6, 7, False, 77)
+    )  # fmt: skip
+    assert again.prefs == {"level": "expert", "sound": 1}
+    assert again.load_game() == b"\x05" * 40
+    again.finish(E, False, 1000, 100)
+    again.store()
+    assert nvm.spans[-1] == (0, 1024)  # over the old slots
+    third = Records(nvm)
+    assert third.figures(E)["played"] == 2 and third.figures(B)["best"] == (19000, 16)
+
+
+def test_a_version_2_slot_damaged_gives_way_to_the_other():
+    nvm = v2_nvm()
+    nvm.data[512 + 40] ^= 1
+    records, said = saying((slots, records_module), Records, nvm)
+    assert said == ["records: a copy in nvm is unreadable; using the other"]
+    assert records.figures(B)["played"] == 4 and records.figures(E)["played"] == 0
+    assert records.prefs == {"level": "expert", "sound": 1}
+
+
+def test_the_statistics_of_wins_and_losses():
+    records = Records(Nvm())
+    assert figures(records, B) == (0, 0, 0, 0, None, None, None, None, None)
+    records.finish(B, True, 10000, 20, clicks=25, seed=5)
+    records.finish(B, True, 8000, 10, clicks=5, seed=6, no_guess=True)
+    records.finish(B, True, 12000, 30, clicks=40, seed=7)
+    records.finish(B, False, 500, 30, clicks=3, seed=8)
+    records.finish(B, True, 9000, 10, clicks=9)
+    # Best time 8 s (seed 6, no-guess); best 3BV/s 30 / 12 s = 2.50 (another
+    # game); best efficiency 10 / 5 = 200% (chords); the average of the
+    # four wins, (10 + 8 + 12 + 9) / 4 s.
+    assert figures(records, B) == (
+        5, 4, 1, 3, (8000, 10), 250, 200, 9750, (9, 6, 7, True, 6)
+    )  # fmt: skip
+    again = Records(records._slots._nvm) if records.store() else None
+    assert figures(again, B) == figures(records, B)
+
+
+def test_a_loss_or_a_hint_sets_no_best():
+    records = Records(Nvm())
+    assert not records.finish(B, False, 100, 50, clicks=1, seed=1)
+    assert figures(records, B)[4:] == (None,) * 5
+    assert not records.finish(B, True, 5000, 50, hinted=True, clicks=1, seed=2)
+    # Counted as won, in the streak and the average, but no best.
+    assert figures(records, B) == (2, 1, 1, 1, None, None, None, 5000, None)
+    assert records.finish(B, True, 6000, 12, clicks=12, seed=3)
+    assert (
+        records.figures(B)["best"] == (6000, 12)
+        and records.figures(B)["efficiency"] == 100
+    )
+
+
+def test_reset_forgets_one_level():
+    nvm = Nvm()
+    records = Records(nvm)
+    records.finish(B, True, 5000, 5)
+    records.finish(E, True, 90000, 150)
+    records.store()
+    records.reset(B)
+    assert records.dirty and records.levels() == [E]
+    records.store()
+    again = Records(nvm)
+    assert again.levels() == [E] and again.figures(B)["played"] == 0
+    again.reset(B)  # nothing to forget
+    assert not again.dirty
+
+
+def test_the_daily_blob_and_the_larger_preferences_are_kept():
+    nvm = Nvm()
+    records = Records(nvm)
+    blob = bytes(range(DAILY_ROOM))
+    assert records.keep_daily(blob)
+    prefs = {"cal": "5200:59800:6100:57000", "x": "y" * (PREFS_ROOM - 30)}
+    records.save_prefs(prefs)
+    records.save_game(b"g" * records_module.GAME_ROOM)
+    for k in range(records_module.LEVELS_KEPT):
+        records.finish("custom:%dx9/3" % (k + 5), True, 1000 + k, 3, clicks=3)
+    assert records.store()
+    again = Records(nvm)
+    assert again.daily_data() == blob and again.prefs == prefs
+    assert len(again.levels()) == records_module.LEVELS_KEPT
+    said = saying((records_module,), records.keep_daily, bytes(DAILY_ROOM + 1))
+    assert said == (False, ["records: daily records are 65 bytes; room for 64"])
+    assert records.daily_data() == blob

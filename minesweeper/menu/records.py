@@ -13,11 +13,51 @@ Hardware-free.
 The daily board's records follow, a paragraph a level (:mod:`minesweeper.daily`).
 """
 
-from minesweeper.compat import forget_under
+from minesweeper.compat import const, forget_under
 from minesweeper.layout import preset_keys
+from minesweeper.menu.grid import (
+    BUTTON,
+    CENTRE,
+    CYCLER,
+    FONT_W,
+    LABEL,
+    TO_LEFT,
+    TO_RIGHT,
+)
 from minesweeper.menu.home import level_name
 from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import CUSTOM
+
+_WATCH = const(16)  # asked of the app's pass (minesweeper.loop: the same)
+_WATCH_BUTTON = const(1)  # (control idents)
+_PICK = const(2)
+
+
+def _name(level, here):
+    """A level as the page names it: a custom size, a preset's name (with
+    its size where it is not one of ``here``)."""
+    parts = level.split(":")  # the level, and the board's size
+    if parts[0] == CUSTOM:
+        return parts[1]
+    name = level_name(parts[0])
+    if len(parts) > 1 and level not in here:
+        name += " " + parts[1].split("/")[0]
+    return name
+
+
+def _watchable(records, lay):
+    """The levels whose best game Watch may play: those with a best time
+    on a board this screen shows (the player says in one line when none
+    was kept: the page reads no replay, so that their code is never
+    loaded with the menu's)."""
+    if records is None:
+        return ()
+    here = preset_keys(lay.screen_w, lay.screen_h)
+    return [
+        key
+        for key in records.levels()
+        if records.best(key) and (key in here or key.split(":")[0] == CUSTOM)
+    ]
 
 
 def paragraphs(records, here=(), codes=None):
@@ -30,13 +70,7 @@ def paragraphs(records, here=(), codes=None):
     out = []
     for level in records.levels():
         best = records.best(level)
-        parts = level.split(":")  # the level, and the board's size
-        if parts[0] == CUSTOM:
-            name = parts[1]
-        else:
-            name = level_name(parts[0])
-            if len(parts) > 1 and level not in here:
-                name += " " + parts[1].split("/")[0]
+        name = _name(level, here)
         won = "Won %d of %d, %d in a row" % (
             records.won(level),
             records.played(level),
@@ -69,6 +103,8 @@ def codes(app):
 
 class Records(Subpage):
     name = "records"
+    pick = 0  # the level Watch plays, of those with a replay
+    watchable = ()  # those levels' keys
 
     def build(self):
         records = self.app.records
@@ -84,5 +120,47 @@ class Records(Subpage):
             text.append("Wins after a hint set no best time.")
         if records is not None and not records.persistent:
             text.append("Kept until power-off: no room in nvm.")
+        self.watchable = _watchable(records, self.app.layout)
+        self.foot = 1 if self.watchable else 0
         self.body(text)
+        self.watch_row()
         self.header("Best times")
+
+    def watch_row(self):
+        """The last row: Watch, and which level's best game where several
+        have a best time."""
+        if not self.watchable:
+            return
+        lay = self.app.layout
+        here = preset_keys(lay.screen_w, lay.screen_h)
+        self.pick %= len(self.watchable)
+        name = _name(self.watchable[self.pick], here)
+        m = self.margin
+        w = self.screen_w - 2 * m
+        row = len(self.heights) - 1
+        if len(self.watchable) == 1:
+            self.add(_WATCH_BUTTON, BUTTON, m, row, w, 1, "Watch", name)
+            self.line(row, 2, LABEL, ((m, w, "Watch " + name, CENTRE),))
+            return
+        half = 2 * FONT_W * 8  # "Watch" and its margins: the rest for the name
+        self.add(_WATCH_BUTTON, BUTTON, m, row, half, 1, "Watch", name)
+        self.add(_PICK, CYCLER, m + half, row, w - half, 1, "Level", name)
+        self.line(
+            row,
+            2,
+            LABEL,
+            (
+                (m, half, "Watch", CENTRE),
+                (m + half + 2 * FONT_W, FONT_W * 2, "<", TO_LEFT),
+                (m + half, w - half, name, CENTRE),
+                (m + w - 4 * FONT_W, FONT_W * 2, ">", TO_RIGHT),
+            ),
+        )
+
+    def act(self, ident, side):
+        if ident == _PICK:
+            self.pick += 1 if side else -1
+            self.refresh()
+        elif ident == _WATCH_BUTTON:
+            self.app.watched = self.watchable[self.pick]
+            self.app.ask(_WATCH)

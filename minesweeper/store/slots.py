@@ -160,9 +160,12 @@ class Slots:
             _say("the records in nvm are unreadable; starting afresh")
         return None
 
-    def write(self, payload):
+    def write(self, payload, also=None):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment
-        of a whole slot; False if nvm refused (one console line)."""
+        of a whole slot; False if nvm refused (one console line). With
+        ``also``, ``(offset, data)`` past both slots, the assignment goes
+        on to its end, the bytes between as nvm holds them (with no memory
+        for that, the slot alone, one line)."""
         n = len(payload)
         slot = 1 if self._newest == 0 else 0
         seq = (self._seq + 1) & 0xFFFF
@@ -176,8 +179,17 @@ class Slots:
         put(buf, _HEAD + n, crc32(memoryview(buf)[: _HEAD + n]), 4)
         put(buf, SLOT - _END, seq, 2)
         at = self._start + slot * SLOT
+        end = at + SLOT
+        if also is not None:
+            try:
+                buf += self._nvm[end : also[0]]
+                buf += also[1]
+                end = also[0] + len(also[1])
+            except MemoryError:
+                _say("no memory to write the replay: records only")
+                buf = buf[:SLOT]
         try:
-            self._nvm[at : at + SLOT] = buf
+            self._nvm[at:end] = buf
         except (OSError, RuntimeError) as exc:
             _say("cannot write to nvm: %s" % exc)
             return False

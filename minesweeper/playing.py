@@ -50,7 +50,7 @@ class Playing:
         # a buffer made once a board size; logged: actions in it, -1 none.
         self.log = bytearray(0)
         self.logged = -1
-        self.laid = False  # the board was laid no-guess at its first action
+        self.marked = -1  # the marked start cell at the first action (no-guess)
 
     # -- input -----------------------------------------------------------------
 
@@ -153,11 +153,11 @@ class Playing:
             return
         action = scheme.action(kind, app.classic, game.tile_at(target))
         if action != scheme.NONE:
-            marked = game.start >= 0
+            start = game.start
             changed = game.act(action, target)
             if self.logged >= 0:
-                self._log(action, target, marked, now)
-            if marked and not game.guaranteed:  # opened off the marked cell
+                self._log(action, target, start, now)
+            if start >= 0 and not game.guaranteed:  # opened off the marked cell
                 app.note("Not no-guess any more", now)
             self.after(changed, now)
 
@@ -174,7 +174,7 @@ class Playing:
                 self.log = bytearray(size)
             self.logged = 0
 
-    def _log(self, action, cell, marked, now):
+    def _log(self, action, cell, start, now):
         n = self.logged
         log = self.log
         at = 4 * n
@@ -183,7 +183,7 @@ class Playing:
             print("replay: a game of this many actions is not kept")
             return
         if n == 0:
-            self.laid = marked
+            self.marked = start
         ms = self.app.timer.ms(now)  # (bytes apart: no long int on a board)
         log[at] = ms & 0xFF
         log[at + 1] = (ms >> 8) & 0xFF

@@ -13,6 +13,7 @@ import io
 import pytest
 from test_records_faults import PAGE, FaultyNvm, PowerCut, Samd51Nvm
 
+from minesweeper.rules.tiles import MINE
 from minesweeper.store import replays
 from minesweeper.store.records import Records
 
@@ -29,7 +30,10 @@ def entry(key, ms, n):
     log = bytearray(4 * n)
     for k in range(n):
         replays.put_action(log, 4 * k, k, 1, k)  # at ms k, on cell k, a reveal
-    return replays.entry(key, (30, 16, 99, False, ms), False, ms, log, n)
+    field = bytearray(480)  # 99 mines in a row from cell ms / 1000: each its own
+    for j in range(99):
+        field[(ms // 1000 + j) % 480] = MINE
+    return replays.entry(key, (30, 16, 99, False, ms), field, -1, False, ms, log, n)
 
 
 def best(nvm, key, ms, n):
@@ -52,24 +56,25 @@ def boot(nvm):
         shown = {}
         for level in replays.levels(records):
             replay = replays.load(records, level)
-            shown[level] = bytes(replay.log), replay.ms
+            shown[level] = bytes(replay.field) + bytes(replay.log), replay.ms
     return bests, shown, out.getvalue().splitlines()
 
 
 def start(kind):
     nvm = kind()
-    b = best(nvm, OTHER, 90000, 300)  # 1,240 bytes: over two pages
+    b = best(nvm, OTHER, 90000, 300)  # 1,301 bytes: over two pages
     a = best(nvm, KEY, 20000, 60)
     return nvm, a, b
 
 
 def shown_of(data):
     replay = replays.Replay(bytearray(data))
-    return bytes(replay.log), replay.ms
+    return bytes(replay.field) + bytes(replay.log), replay.ms
 
 
 def check(got, before, after, a, b, c):
-    """Every replay read is its level's best game, one that was written."""
+    """Every replay read is its level's best game, one that was written
+    (its mines and its log)."""
     bests, shown, lines = got
     for level, (log, ms) in shown.items():
         assert bests[level][0] == ms

@@ -7,11 +7,11 @@ Asked for by the Records page's Watch button (the app's pass calls
 :class:`minesweeper.rules.game.Game` on a screen of the replay's board
 (made for it where the game's is another size, and made again after), so
 the game in play, its timer, the saved game and the records stay as they
-were: a watched game never counts as one. The board is the recorded one:
-the same game number and, for a game laid no-guess, the same board made
-again by the solver's supply (:class:`minesweeper.solver.supply.Boards`,
-a few slices a pass, a note counting them). Then each logged action
-(:mod:`minesweeper.store.replays`) is played when the replay's clock,
+were: a watched game never counts as one. The board is the recorded one,
+its mines laid from the entry (:mod:`minesweeper.store.replays`) with
+its marked start where it had one: no generator and no solver are
+loaded, and the game number is not used to lay it. Then each logged
+action is played when the replay's clock,
 which starts a second before the game's, reaches its time: the status
 bar's time follows the log and ends at the recorded time.
 
@@ -93,7 +93,6 @@ def _back(app, now):
     _screen(app, app.layout)
     forget_under("minesweeper.replay")
     forget_under("minesweeper.store.replays")
-    forget_under("minesweeper.solver")  # (the helper makes its supply again)
     gc.collect()
     app.menu.open(now)
     app.menu.go("records", now)
@@ -107,14 +106,17 @@ class Watching:
         self.replay = replay
         self.lay = lay
         _screen(app, lay)  # a screen of its own, for another size
-        self.game = Game(replay.cols, replay.rows, replay.mines, classic=replay.classic)
-        self.game.restart(replay.seed)
-        self.boards = None  # the solver's supply, while a no-guess board is made
-        if replay.no_guess:
-            from minesweeper.solver.supply import Boards
-
-            self.boards = Boards(replay.cols, replay.rows, replay.mines)
-            self.boards.take(self.game, replay.seed)
+        game = Game(
+            replay.cols, replay.rows, replay.mines, replay.seed, classic=replay.classic
+        )
+        self.game = game
+        if replay.start < 0:  # laid, nothing opened: the first reveal lays none
+            game.load(replay.laid(), game.tiles)
+        else:  # the marked start, as the player saw it
+            mines = bytearray(game.size)
+            for i in replay.laid():
+                mines[i] = 1
+            game.lay(mines, replay.start)
         self.next = 0  # the next action
         self.clock = -_LEAD_MS  # the replay's time: the game's timer
         self.speed = 0  # of _SPEEDS
@@ -180,7 +182,6 @@ class Watching:
     def leave(self, now):
         """Back to the Records page, from the app's pass (where the Python
         stack is shallow), which calls :func:`watch` with no level."""
-        self.boards = None
         self.app.watched = None
         self.app.ask(_WATCH)
 
@@ -189,16 +190,6 @@ class Watching:
     def tick(self, now):
         step = ticks_diff(now, self.at)
         self.at = now
-        boards = self.boards
-        if boards is not None:  # the no-guess board first
-            if boards.work():
-                self.boards = None
-                self.app.screen.redraw(self.game)
-                self.app.note(None, now)
-            elif boards.progress % 8 == 1:
-                self.app.note("Making the board %d" % boards.progress, now)
-            self.status(now)
-            return
         if self.ended is not None:
             if ticks_diff(now, self.ended) >= _END_MS:
                 self.leave(now)

@@ -5,14 +5,23 @@
 The region is ``nvm`` from the records' span (:data:`records.SPAN` bytes
 from the records' offset) to its end: 6 KB of a SAMD51's 8 KB once the
 records take 2 KB. It holds one entry a level (its level key), the log of
-the game that set the level's best time. An entry, integers
-little-endian::
+the game that set the level's best time, with the board it was played
+on. An entry, integers little-endian (c cells, ``cols * rows``)::
 
     0 "RP"  2 format (1)  3 boards version  4 length n u16 (all of it)
     6 cols  7 rows  8 mines u16  10 flags (1: laid no-guess, 2: classic)
-    11 game number u32  15 the game's time in ms u32  19 key length k
-    20 the level key (k bytes), then 4 bytes an action, then the CRC-32
-    u32 of the n - 4 bytes before
+    11 start cell u16 (0xFFFF: none)  13 game number u32
+    17 the game's time in ms u32  21 key length k  22 the level key (k
+    bytes)  then the mines as laid, 1 bit a cell (bit i % 8 of byte
+    i // 8; ceil(c / 8) bytes, at most 128)  then 4 bytes an action,
+    then the CRC-32 u32 of the n - 4 bytes before
+
+The start cell is the marked cell of a no-guess board opened there
+first; a board opened elsewhere first was laid again from its number
+around that cell (:meth:`minesweeper.rules.game.Game.reveal_at`), and
+its entry keeps that board, with no start. The player lays these mines
+(no generator, no solver); the game number and the boards version say
+which board the number names (the Records page's code).
 
 An action: bits 0-19 the game's timer in ms when it was taken (at most
 999000), bits 20-29 the cell (boards of at most 1024 cells are logged),
@@ -37,18 +46,14 @@ then let go. Hardware-free.
 """
 
 from minesweeper.compat import const
+from minesweeper.rules.code import BOARDS_VERSION
+from minesweeper.rules.tiles import MINE
 from minesweeper.store.checksum import crc32
-from minesweeper.store.slots import get, put
-
-try:  # how a game number becomes mines (the board codes' version)
-    from minesweeper.rules.code import (  # type: ignore[import-not-found,unused-ignore]
-        BOARDS_VERSION,
-    )
-except ImportError:  # not merged yet: the same number, kept here
-    BOARDS_VERSION = const(1)
+from minesweeper.store.slots import bits, get, put, put_bits
 
 FORMAT = const(1)  # of an entry
-HEAD = const(20)  # the bytes before the level key
+HEAD = const(22)  # the bytes before the level key
+NO_START = const(0xFFFF)  # the start cell's field: none
 ALIGN = const(16)  # entries start at multiples of this from the region's
 LOG_CELLS = const(1024)  # the largest board a log names cells of
 NO_GUESS = const(1)  # flags: the board was laid no-guess (its start marked)
@@ -76,14 +81,22 @@ def action(log, at):
     return ms, (c >> 6) + 1, b >> 4 | (c & 63) << 4
 
 
-def entry(key, board, classic, ms, log, n):
+def field_size(cols, rows):
+    """The bytes of a board's mines field: 1 bit a cell."""
+    return (cols * rows + 7) >> 3
+
+
+def entry(key, board, field, start, classic, ms, log, n):
     """The entry of a game on ``board`` (``(cols, rows, mines, no_guess,
-    seed)``) of level ``key``, ``ms`` long, whose ``n`` actions are the
-    first ``4 * n`` bytes of ``log``."""
+    seed)``) of level ``key``, laid as ``field`` (a byte a cell, ``MINE``
+    where a mine lies: :attr:`minesweeper.rules.game.Game.solution`) and
+    opened first at its marked ``start`` (-1: none), ``ms`` long, whose
+    ``n`` actions are the first ``4 * n`` bytes of ``log``."""
     cols, rows, mines, no_guess, seed = board
     name = key.encode()
     at = HEAD + len(name)
-    size = at + 4 * n + 4
+    mark = at + field_size(cols, rows)  # the actions
+    size = mark + 4 * n + 4
     out = bytearray(size)
     out[0] = 0x52  # "R"
     out[1] = 0x50  # "P"
@@ -94,22 +107,25 @@ def entry(key, board, classic, ms, log, n):
     out[7] = rows
     put(out, 8, mines, 2)
     out[10] = (NO_GUESS if no_guess else 0) | (CLASSIC if classic else 0)
-    put(out, 11, seed, 4)
-    put(out, 15, ms, 4)
-    out[19] = len(name)
+    put(out, 11, NO_START if start < 0 else start, 2)
+    put(out, 13, seed, 4)
+    put(out, 17, ms, 4)
+    out[21] = len(name)
     out[HEAD:at] = name
-    out[at : at + 4 * n] = memoryview(log)[: 4 * n]
+    put_bits(out, at, field, MINE)
+    out[mark : mark + 4 * n] = memoryview(log)[: 4 * n]
     put(out, size - 4, crc32(memoryview(out)[: size - 4]), 4)
     return out
 
 
 class Replay:
-    """A decoded entry: the board, the level, the time and the log."""
+    """A decoded entry: the board and its mines, the level, the time and
+    the log."""
 
     def __init__(self, data):
         """``data``: a whole entry (:func:`check` passed it). ValueError,
         one line for the player, for a format or boards version this
-        version cannot play, or a log that does not fit its board."""
+        version cannot play, or a board or log that cannot be."""
         if data[2] != FORMAT:
             raise ValueError(
                 "a replay of format %d; this version plays %d" % (data[2], FORMAT)
@@ -125,14 +141,30 @@ class Replay:
         flags = data[10]
         self.no_guess = bool(flags & NO_GUESS)
         self.classic = bool(flags & CLASSIC)
-        self.seed = get(data, 11, 4)
-        self.ms = get(data, 15, 4)
-        at = HEAD + data[19]
+        start = get(data, 11, 2)
+        self.start = -1 if start == NO_START else start  # the marked cell
+        self.seed = get(data, 13, 4)
+        self.ms = get(data, 17, 4)
+        at = HEAD + data[21]
         self.key = bytes(data[HEAD:at]).decode()
-        self.log = memoryview(data)[at : len(data) - 4]
+        mark = at + field_size(self.cols, self.rows)
+        self.field = memoryview(data)[at:mark]  # the mines (:meth:`laid`)
+        self.log = memoryview(data)[mark : len(data) - 4]
         self.count = len(self.log) // 4
         cells = self.cols * self.rows
-        if not 0 < cells <= LOG_CELLS or self.mines >= cells or len(self.log) % 4:
+        laid = 0
+        for i in self.laid():
+            laid += 1
+            if i == self.start:
+                laid = -1
+                break
+        if (
+            not 0 < cells <= LOG_CELLS
+            or self.mines >= cells
+            or laid != self.mines
+            or self.start >= cells
+            or len(self.log) % 4
+        ):
             raise ValueError("a replay of a board that cannot be")
         last = 0
         for k in range(self.count):
@@ -140,6 +172,10 @@ class Replay:
             if cell >= cells or ms < last or ms > self.ms:
                 raise ValueError("a replay whose actions do not fit its board")
             last = ms
+
+    def laid(self):
+        """The mines' cells, in order."""
+        return bits(self.field, 0, self.cols * self.rows)
 
 
 def check(nvm, at, end):
@@ -152,8 +188,9 @@ def check(nvm, at, end):
     if head[0] != 0x52 or head[1] != 0x50:
         return None
     size = get(head, 4, 2)
-    k = head[19]
-    if size < HEAD + k + 4 or at + size > end or (size - HEAD - k) % 4:
+    k = head[21]
+    mark = HEAD + k + field_size(head[6], head[7])  # the actions
+    if size < mark + 4 or at + size > end or (size - mark) % 4:
         return None
     data = nvm[at : at + size]
     if crc32(memoryview(data)[: size - 4]) != get(data, size - 4, 4):
@@ -162,7 +199,7 @@ def check(nvm, at, end):
         key = bytes(data[HEAD : HEAD + k]).decode()
     except UnicodeError:
         return None
-    return size, key, get(head, 15, 4), data
+    return size, key, get(head, 17, 4), data
 
 
 def scan(records):
@@ -248,8 +285,12 @@ def keep(app, ms):
     if n <= 0 or game.size > LOG_CELLS:
         _say("this game has no whole log: no replay")
         return None
-    board = (game.width, game.height, game.mines, playing.laid, game.seed)
-    data = entry(app.level_key, board, game.classic, ms, playing.log, n)
+    laid = playing.marked >= 0  # the board was laid no-guess
+    start = playing.marked if game.guaranteed else -1  # and opened there first
+    board = (game.width, game.height, game.mines, laid, game.seed)
+    data = entry(
+        app.level_key, board, game.solution, start, game.classic, ms, playing.log, n
+    )
     at = place(app.records, app.level_key, len(data))
     if at is None:
         _say("no room in nvm for a replay")

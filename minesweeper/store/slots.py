@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Two alternating checksummed slots in ``nvm``, and the little-endian
-numbers (:func:`put`, :func:`get`) that slots and snapshots are made of.
+numbers (:func:`put`, :func:`get`) and the bitmaps of cells (:func:`put_bits`,
+:func:`bits`) that slots, snapshots and replays are made of.
 
 A slot is ``SLOT`` bytes, integers little-endian::
 
@@ -61,6 +62,23 @@ def get(buf, at, size):
     for k in range(size - 1, -1, -1):
         value = (value << 8) | buf[at + k]
     return value
+
+
+def put_bits(buf, at, cells, value):
+    """Set bit ``i % 8`` of ``buf[at + i // 8]`` for each cell ``i`` of
+    ``cells`` that holds ``value``: a bitmap, 1 bit a cell (a board's
+    mines, as snapshots and replays keep them)."""
+    for i in range(len(cells)):
+        if cells[i] == value:
+            buf[at + (i >> 3)] |= 1 << (i & 7)
+
+
+def bits(buf, at, count):
+    """The cells below ``count`` whose bit is set in the bitmap at
+    ``buf[at:]`` (:func:`put_bits`), in order."""
+    for i in range(count):
+        if buf[at + (i >> 3)] >> (i & 7) & 1:
+            yield i
 
 
 def _newer(a, b):

@@ -5,6 +5,7 @@ written, one of another format or boards version is refused in one line,
 a damaged one is not found, a new best is written beside the old one
 where there is room, and the records' write carries it in one assignment."""
 
+from minesweeper.rules.tiles import MINE
 from minesweeper.store import replays
 from minesweeper.store.records import SPAN, Records
 
@@ -40,19 +41,53 @@ def log_of(actions):
 ACTIONS = [(0, 2, 5), (0, 1, 40), (1234, 4, 41), (999000, 3, 1023), (999000, 1, 0)]
 
 
-def entry(key=KEY, ms=999000, actions=ACTIONS, board=(32, 32, 10, True, 2**30 - 1)):
-    return replays.entry(key, board, True, ms, log_of(actions), len(actions))
+MINES = [0, 7, 8, 9, 100, 511, 512, 1000, 1022, 1023]  # of 32x32's 1,024 cells
+
+
+def field_of(cells, mines):
+    out = bytearray(cells)
+    for i in range(cells):
+        out[i] = 3  # a safe cell's count: no mine
+    for i in mines:
+        out[i] = MINE
+    return out
+
+
+def entry(
+    key=KEY,
+    ms=999000,
+    actions=ACTIONS,
+    board=(32, 32, 10, True, 2**30 - 1),
+    mines=MINES,
+    start=1,
+):
+    field = field_of(board[0] * board[1], mines)
+    log = log_of(actions)
+    return replays.entry(key, board, field, start, True, ms, log, len(actions))
 
 
 def test_an_entry_reads_back_as_written():
     data = entry()
-    assert len(data) == replays.HEAD + len(KEY) + 4 * len(ACTIONS) + 4
+    assert len(data) == replays.HEAD + len(KEY) + 128 + 4 * len(ACTIONS) + 4
     replay = replays.Replay(data)
     assert (replay.cols, replay.rows, replay.mines) == (32, 32, 10)
     assert replay.no_guess and replay.classic and replay.seed == 2**30 - 1
     assert replay.key == KEY and replay.ms == 999000 and replay.count == 5
+    assert list(replay.laid()) == MINES and replay.start == 1
     got = [replays.action(replay.log, 4 * k) for k in range(replay.count)]
     assert got == ACTIONS
+    none = replays.Replay(entry(start=-1))
+    assert none.start == -1 and list(none.laid()) == MINES
+
+
+def test_the_mines_field_is_a_bit_a_cell():
+    # Expert 30x16: 60 bytes; a 9x6 board: 7, its last byte's top bits unused.
+    for cols, rows, size in ((30, 16, 60), (9, 6, 7), (32, 32, 128)):
+        assert replays.field_size(cols, rows) == size
+    data = entry(board=(9, 6, 3, False, 5), mines=[0, 9, 53], start=-1, actions=[])
+    at = replays.HEAD + len(KEY)
+    assert bytes(data[at : at + 7]) == bytes([1, 2, 0, 0, 0, 0, 0x20])
+    assert len(data) == at + 7 + 4
 
 
 def test_the_recorders_log_is_the_formats():
@@ -85,9 +120,12 @@ def test_another_format_or_boards_version_is_refused_in_one_line():
     )
     late = entry(ms=500)  # an action after the game's end
     assert refused(late) == "a replay whose actions do not fit its board"
-    off = entry(board=(9, 9, 10, False, 1))  # cell 1023 on 81 cells
+    off = entry(board=(9, 9, 10, False, 1), mines=range(70, 80))  # cell 1023
     assert refused(off) == "a replay whose actions do not fit its board"
-    for text in (refused(data), refused(late)):
+    board = "a replay of a board that cannot be"
+    assert refused(entry(start=7)) == board  # the start on a mine
+    assert refused(entry(mines=MINES[:9])) == board  # 9 mines laid, not 10
+    for text in (refused(data), refused(late), refused(entry(start=7))):
         assert "\n" not in text
 
 
@@ -144,8 +182,8 @@ def test_levels_without_a_best_or_of_another_time_have_none():
 
 
 def test_when_the_region_is_full_the_first_entries_make_way():
-    nvm = Counting(SPAN + 1200)
-    big = [(k, 1, k) for k in range(120)]  # 504 bytes an entry
+    big = [(k, 1, k) for k in range(120)]  # 656 bytes an entry: two fit
+    nvm = Counting(SPAN + 1320)
     records, a = stored(nvm, KEY, 20000, big)
     records, b = stored(nvm, OTHER, 30000, big)
     records, c = stored(nvm, "intermediate:16x16/40", 40000, big)

@@ -330,6 +330,19 @@ def watch_replay():
     lane.mark("menu closed after the replay")
 
 
+def level(arrows, name):
+    """From the menu's large button, where the focus starts: up to Level,
+    ``arrows`` along the levels, down to the large button (Play), pressed;
+    the new game marked ``name``."""
+    type_keys(_UP)
+    yield 4
+    type_keys(arrows)
+    yield 4
+    type_keys(_DOWN + " ")
+    yield from gone(_MENU, "the menu before " + name)
+    lane.mark(name)
+
+
 def play(name):
     yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
@@ -343,26 +356,10 @@ def play(name):
     type_keys("m")
     yield from until(_MENU, "the menu after the game")
     lane.mark("menu after beginner")
-    # The focus starts on the large button: up to Level, Beginner ->
-    # Intermediate -> Expert, down to the large button (Play), pressed.
-    type_keys(_UP)
-    yield 4
-    type_keys(_RIGHT + _RIGHT)
-    yield 4
-    type_keys(_DOWN + " ")
-    yield from gone(_MENU, "the menu after the game")
-    lane.mark("expert")
+    yield from level(_RIGHT + _RIGHT, "expert")  # Beginner -> Expert
     yield from game("expert", 4, 0)
     type_keys("m")
     yield from until(_MENU, "the menu after expert")
-    # Level up from the large button, Expert -> Intermediate -> Beginner,
-    # Play.
-    type_keys(_UP)
-    yield 4
-    type_keys(_LEFT + _LEFT)
-    yield 4
-    type_keys(_DOWN + " ")
-    yield from gone(_MENU, "the menu after expert")
-    lane.mark("beginner again")
+    yield from level(_LEFT + _LEFT, "beginner again")  # Expert -> Beginner
     yield from clean_game()
     yield from watch_replay()

@@ -155,14 +155,14 @@ class Saved:
         )
         self.changed = False
         if best or self.holds or daily:  # (daily: the day's result)
-            self._write(b"", 0)
+            self._write(b"", 0, _replay(app, app.timer.ms(now)) if best else None)
         return best
 
-    def _write(self, data, ms):
+    def _write(self, data, ms, also=None):
         records = self.app.records
         self.play = 0
         if records.keep_game(data):
-            records.store()
+            records.store(also)
         if not records.dirty:  # nvm holds it now
             self.holds = bool(data)
             self.changed = False
@@ -222,6 +222,22 @@ def _daily(app, won, ms, now):
         return daily.ended(app, won, ms, now)
     finally:
         forget_under("minesweeper.daily")
+
+
+def _replay(app, ms):
+    """The new best game's replay for the records' write, or None
+    (:func:`minesweeper.store.replays.keep`; its code let go after)."""
+    if app.playing.logged <= 0:
+        return None
+    try:
+        from minesweeper.store import replays
+
+        also = replays.keep(app, ms)
+    except MemoryError:  # the best time is written all the same
+        print("replay: no memory to keep this game's replay")
+        also = None
+    forget_under("minesweeper.store.replays")
+    return also
 
 
 def _dump(app, ms):

@@ -235,7 +235,9 @@ def played():
 def test_the_lane_plays_the_whole_scenario_by_keys(played):
     result = played["measured"]
     assert result.ok, result.reason
-    assert result.wins == 3  # the Beginner, the typed code's and the Expert game
+    # The Beginner, the code's and the Expert game won by hints, and a
+    # Beginner game won without them, whose replay is watched.
+    assert result.wins == 4
     marks = [name for name, _ in result.marks]
     for moment in (
         "menu at power-up",
@@ -246,6 +248,8 @@ def test_the_lane_plays_the_whole_scenario_by_keys(played):
         "code game won, its code shown",
         "expert",
         "records shown",  # (the statistics)
+        "replay shown, at its end",
+        "replay closed",
     ):
         assert moment in marks, marks
     # What the lane measures is there: a live peak, its largest block, the

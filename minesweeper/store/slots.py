@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Two alternating checksummed slots in ``nvm``, and the little-endian
-numbers (:func:`put`, :func:`get`) that slots and snapshots are made of.
+numbers (:func:`put`, :func:`get`) and the bitmaps of cells (:func:`put_bits`,
+:func:`bits`) that slots, snapshots and replays are made of.
 
 A slot is ``SLOT`` bytes, integers little-endian::
 
@@ -68,6 +69,23 @@ def get(buf, at, size):
     for k in range(size - 1, -1, -1):
         value = (value << 8) | buf[at + k]
     return value
+
+
+def put_bits(buf, at, cells, value):
+    """Set bit ``i % 8`` of ``buf[at + i // 8]`` for each cell ``i`` of
+    ``cells`` that holds ``value``: a bitmap, 1 bit a cell (a board's
+    mines, as snapshots and replays keep them)."""
+    for i in range(len(cells)):
+        if cells[i] == value:
+            buf[at + (i >> 3)] |= 1 << (i & 7)
+
+
+def bits(buf, at, count):
+    """The cells below ``count`` whose bit is set in the bitmap at
+    ``buf[at:]`` (:func:`put_bits`), in order."""
+    for i in range(count):
+        if buf[at + (i >> 3)] >> (i & 7) & 1:
+            yield i
 
 
 def _newer(a, b):
@@ -189,9 +207,12 @@ class Slots:
             line = "the records in nvm are unreadable; starting afresh"
         return None, line, kinds, seqs
 
-    def write(self, payload):
+    def write(self, payload, also=None):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment
-        of a whole slot; False if nvm refused (one console line)."""
+        of a whole slot; False if nvm refused (one console line). With
+        ``also``, ``(offset, data)`` past both slots, the assignment goes
+        on to its end, the bytes between as nvm holds them (with no memory
+        for that, the slot alone, one line)."""
         n = len(payload)
         slot = 1 if self._newest == 0 else 0
         seq = (self._seq + 1) & 0xFFFF
@@ -205,8 +226,17 @@ class Slots:
         put(buf, _HEAD + n, crc32(memoryview(buf)[: _HEAD + n]), 4)
         put(buf, SLOT - _END, seq, 2)
         at = self._start + slot * SLOT
+        end = at + SLOT
+        if also is not None:
+            try:
+                buf += self._nvm[end : also[0]]
+                buf += also[1]
+                end = also[0] + len(also[1])
+            except MemoryError:
+                _say("no memory to write the replay: records only")
+                buf = buf[:SLOT]
         try:
-            self._nvm[at : at + SLOT] = buf
+            self._nvm[at:end] = buf
         except (OSError, RuntimeError) as exc:
             _say("cannot write to nvm: %s" % exc)
             return False

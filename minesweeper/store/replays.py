@@ -182,11 +182,9 @@ def check(nvm, at, end):
     """``(length, key, ms, data)`` of the whole entry at ``at`` (before
     ``end``), or None: ``data`` is None unless it was read whole, and a
     broken entry is None."""
-    if at + HEAD > end:
-        return None
-    head = nvm[at : at + HEAD]
-    if head[0] != 0x52 or head[1] != 0x50:
-        return None
+    if at + HEAD > end or nvm[at] != 0x52 or nvm[at + 1] != 0x50:
+        return None  # (bytes read one by one: a slice of each of the region's
+    head = nvm[at : at + HEAD]  # 384 steps would be 24 KB of garbage)
     size = get(head, 4, 2)
     k = head[21]
     mark = HEAD + k + field_size(head[6], head[7])  # the actions

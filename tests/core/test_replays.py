@@ -24,7 +24,8 @@ class Counting:
         return len(self.data)
 
     def __getitem__(self, key):
-        return bytes(self.data[key])
+        value = self.data[key]  # (a byte an int, as microcontroller.nvm's)
+        return value if isinstance(key, int) else bytes(value)
 
     def __setitem__(self, key, value):
         self.spans.append((key.start, key.stop))

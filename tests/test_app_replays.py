@@ -17,6 +17,7 @@ from standins import make, run  # noqa: E402
 
 from minesweeper import layout  # noqa: E402
 from minesweeper.controls import keys, scheme  # noqa: E402
+from minesweeper.replay import log  # noqa: E402
 from minesweeper.rules.game import LOST, PLAYING, WON  # noqa: E402
 from minesweeper.rules.tiles import FLAG, HIDDEN, START  # noqa: E402
 from minesweeper.store import replays  # noqa: E402
@@ -231,7 +232,7 @@ def test_a_replay_of_another_boards_version_is_dropped_with_one_line():
     nvm[at : at + size] = data
     out = io.StringIO()
     with redirect_stdout(out):
-        assert replays.load(app.records, key) is None
+        assert log.load(app.records, key) is None
     assert out.getvalue().splitlines() == [
         "replay: a replay of boards version %d; this version plays %d: dropped"
         % (replays.BOARDS_VERSION + 1, replays.BOARDS_VERSION)

@@ -19,6 +19,7 @@ from standins import make, ready, run  # noqa: E402
 from test_app_replays import NVM, board, watch, win  # noqa: E402
 
 from minesweeper.controls import scheme  # noqa: E402
+from minesweeper.replay import log  # noqa: E402
 from minesweeper.rules.game import PLAYING, WON  # noqa: E402
 from minesweeper.rules.tiles import HIDDEN, MINE  # noqa: E402
 from minesweeper.store import replays  # noqa: E402
@@ -29,8 +30,8 @@ def solver_modules():
 
 
 def kept(app):
-    """The :class:`replays.Replay` of the app's level's best game."""
-    return replays.load(app.records, app.level_key)
+    """The :class:`log.Replay` of the app's level's best game."""
+    return log.load(app.records, app.level_key)
 
 
 def no_guess_game(seed):
@@ -126,5 +127,5 @@ def test_a_damaged_mines_field_is_dropped_in_one_line():
     assert replays.scan(app.records) == [] and replays.levels(app.records) == []
     out = io.StringIO()
     with redirect_stdout(out):
-        assert replays.load(app.records, key) is None
+        assert log.load(app.records, key) is None
     assert out.getvalue().splitlines() == ["replay: none kept for %s" % key]

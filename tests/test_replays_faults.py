@@ -13,6 +13,7 @@ import io
 import pytest
 from test_records_faults import PAGE, FaultyNvm, PowerCut, Samd51Nvm
 
+from minesweeper.replay import log as replay_log
 from minesweeper.rules.tiles import MINE
 from minesweeper.store import replays
 from minesweeper.store.records import Records
@@ -55,7 +56,7 @@ def boot(nvm):
         bests = {level: records.figures(level)["best"] for level in records.levels()}
         shown = {}
         for level in replays.levels(records):
-            replay = replays.load(records, level)
+            replay = replay_log.load(records, level)
             shown[level] = bytes(replay.field) + bytes(replay.log), replay.ms
     return bests, shown, out.getvalue().splitlines()
 
@@ -68,7 +69,7 @@ def start(kind):
 
 
 def shown_of(data):
-    replay = replays.Replay(bytearray(data))
+    replay = replay_log.Replay(bytearray(data))
     return bytes(replay.field) + bytes(replay.log), replay.ms
 
 

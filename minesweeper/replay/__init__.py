@@ -28,9 +28,9 @@ import gc
 from minesweeper import layout as _layout
 from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, touch
+from minesweeper.replay import log as _log
 from minesweeper.rules.game import LOST, PLAYING, WON, Game
 from minesweeper.rules.levels import PRESETS
-from minesweeper.store import replays
 
 _LEAD_MS = const(1000)  # the board shows this long before the first action
 _END_MS = const(4000)  # the end shows this long before going back
@@ -47,7 +47,7 @@ def watch(app, key, now):
         _back(app, now)
         return None
     try:
-        replay = replays.load(app.records, key)
+        replay = _log.load(app.records, key)
         if replay is not None:
             lay = _layout_of(replay, app.layout.screen_w, app.layout.screen_h)
             if lay is not None:
@@ -205,7 +205,7 @@ class Watching:
         game = self.game
         log = replay.log
         while self.next < replay.count:
-            ms, action, cell = replays.action(log, 4 * self.next)
+            ms, action, cell = _log.action(log, 4 * self.next)
             if ms > self.clock:
                 return
             self.next += 1

@@ -41,15 +41,15 @@ played. Written only with a new
 best time, in the records' own single slice assignment
 (:meth:`minesweeper.store.records.Records.store` with ``also``).
 
-Imported on a new best, by the Records page and by the replay player,
-then let go. Hardware-free.
+Imported on a new best and by the replay player (which reads an entry
+back with :mod:`minesweeper.replay.log`), then let go. Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.rules.code import BOARDS_VERSION
 from minesweeper.rules.tiles import MINE
 from minesweeper.store.checksum import crc32
-from minesweeper.store.slots import bits, get, put, put_bits
+from minesweeper.store.slots import get, put, put_bits
 
 FORMAT = const(1)  # of an entry
 HEAD = const(22)  # the bytes before the level key
@@ -71,14 +71,6 @@ def put_action(log, at, ms, act, cell):
     log[at + 1] = (ms >> 8) & 0xFF
     log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
     log[at + 3] = (cell >> 4) & 63 | (act - 1) << 6
-
-
-def action(log, at):
-    """``(ms, action, cell)`` of the action at ``log[at:at + 4]``."""
-    b = log[at + 2]
-    c = log[at + 3]
-    ms = log[at] | log[at + 1] << 8 | (b & 15) << 16
-    return ms, (c >> 6) + 1, b >> 4 | (c & 63) << 4
 
 
 def field_size(cols, rows):
@@ -116,66 +108,6 @@ def entry(key, board, field, start, classic, ms, log, n):
     out[mark : mark + 4 * n] = memoryview(log)[: 4 * n]
     put(out, size - 4, crc32(memoryview(out)[: size - 4]), 4)
     return out
-
-
-class Replay:
-    """A decoded entry: the board and its mines, the level, the time and
-    the log."""
-
-    def __init__(self, data):
-        """``data``: a whole entry (:func:`check` passed it). ValueError,
-        one line for the player, for a format or boards version this
-        version cannot play, or a board or log that cannot be."""
-        if data[2] != FORMAT:
-            raise ValueError(
-                "a replay of format %d; this version plays %d" % (data[2], FORMAT)
-            )
-        if data[3] != BOARDS_VERSION:
-            raise ValueError(
-                "a replay of boards version %d; this version plays %d"
-                % (data[3], BOARDS_VERSION)
-            )
-        self.cols = data[6]
-        self.rows = data[7]
-        self.mines = get(data, 8, 2)
-        flags = data[10]
-        self.no_guess = bool(flags & NO_GUESS)
-        self.classic = bool(flags & CLASSIC)
-        start = get(data, 11, 2)
-        self.start = -1 if start == NO_START else start  # the marked cell
-        self.seed = get(data, 13, 4)
-        self.ms = get(data, 17, 4)
-        at = HEAD + data[21]
-        self.key = bytes(data[HEAD:at]).decode()
-        mark = at + field_size(self.cols, self.rows)
-        self.field = memoryview(data)[at:mark]  # the mines (:meth:`laid`)
-        self.log = memoryview(data)[mark : len(data) - 4]
-        self.count = len(self.log) // 4
-        cells = self.cols * self.rows
-        laid = 0
-        for i in self.laid():
-            laid += 1
-            if i == self.start:
-                laid = -1
-                break
-        if (
-            not 0 < cells <= LOG_CELLS
-            or self.mines >= cells
-            or laid != self.mines
-            or self.start >= cells
-            or len(self.log) % 4
-        ):
-            raise ValueError("a replay of a board that cannot be")
-        last = 0
-        for k in range(self.count):
-            ms, act, cell = action(self.log, 4 * k)
-            if cell >= cells or ms < last or ms > self.ms:
-                raise ValueError("a replay whose actions do not fit its board")
-            last = ms
-
-    def laid(self):
-        """The mines' cells, in order."""
-        return bits(self.field, 0, self.cols * self.rows)
 
 
 def check(nvm, at, end):
@@ -230,22 +162,6 @@ def levels(records):
     """The level keys with a replay to watch, in the records' order."""
     kept = [found[2] for found in scan(records) if current(records, found)]
     return [key for key in records.levels() if key in kept]
-
-
-def load(records, key):
-    """The :class:`Replay` of ``key``'s best game, or None with one line
-    (none kept, or one this version cannot play, which is dropped: its
-    room is free for the next best)."""
-    nvm, _, end = records.region()
-    for found in scan(records):
-        if found[2] == key and current(records, found):
-            try:
-                return Replay(check(nvm, found[0], end)[3])
-            except ValueError as err:
-                _say("%s: dropped" % err)
-                return None
-    _say("none kept for %s" % key)
-    return None
 
 
 def place(records, key, size):

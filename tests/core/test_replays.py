@@ -5,6 +5,7 @@ written, one of another format or boards version is refused in one line,
 a damaged one is not found, a new best is written beside the old one
 where there is room, and the records' write carries it in one assignment."""
 
+from minesweeper.replay import log
 from minesweeper.rules.tiles import MINE
 from minesweeper.store import replays
 from minesweeper.store.records import SPAN, Records
@@ -70,14 +71,14 @@ def entry(
 def test_an_entry_reads_back_as_written():
     data = entry()
     assert len(data) == replays.HEAD + len(KEY) + 128 + 4 * len(ACTIONS) + 4
-    replay = replays.Replay(data)
+    replay = log.Replay(data)
     assert (replay.cols, replay.rows, replay.mines) == (32, 32, 10)
     assert replay.no_guess and replay.classic and replay.seed == 2**30 - 1
     assert replay.key == KEY and replay.ms == 999000 and replay.count == 5
     assert list(replay.laid()) == MINES and replay.start == 1
-    got = [replays.action(replay.log, 4 * k) for k in range(replay.count)]
+    got = [log.action(replay.log, 4 * k) for k in range(replay.count)]
     assert got == ACTIONS
-    none = replays.Replay(entry(start=-1))
+    none = log.Replay(entry(start=-1))
     assert none.start == -1 and list(none.laid()) == MINES
 
 
@@ -98,12 +99,12 @@ def test_the_recorders_log_is_the_formats():
     app = make(nvm=bytearray(8192), seed=5)[0]
     app.playing.press(1, 40, 0)  # scheme.OPEN on cell 40
     assert app.playing.logged == 1
-    assert replays.action(app.playing.log, 0) == (0, 1, 40)
+    assert log.action(app.playing.log, 0) == (0, 1, 40)
 
 
 def refused(data):
     try:
-        replays.Replay(data)
+        log.Replay(data)
     except ValueError as err:
         return str(err)
     return None
@@ -148,7 +149,7 @@ def test_the_records_write_carries_the_replay_in_one_assignment():
     again = Records(nvm)
     assert again.figures(KEY)["best"] == (20000, 10)
     assert replays.levels(again) == [KEY]
-    assert replays.load(again, KEY).ms == 20000
+    assert log.load(again, KEY).ms == 20000
 
 
 def test_a_new_best_takes_the_first_room_no_other_levels_best_holds():
@@ -158,10 +159,10 @@ def test_a_new_best_takes_the_first_room_no_other_levels_best_holds():
     records, second = stored(nvm, ms=15000)  # over its old entry
     assert second == first and other > first
     assert sorted(replays.levels(Records(nvm))) == sorted([KEY, OTHER])
-    assert replays.load(Records(nvm), KEY).ms == 15000
+    assert log.load(Records(nvm), KEY).ms == 15000
     records, third = stored(nvm, ms=10000, actions=ACTIONS * 9)  # longer
     assert third > other
-    assert replays.load(Records(nvm), OTHER).ms == 90000
+    assert log.load(Records(nvm), OTHER).ms == 90000
 
 
 def test_an_entry_is_found_among_stale_bytes_and_a_damaged_one_is_not():
@@ -171,7 +172,7 @@ def test_an_entry_is_found_among_stale_bytes_and_a_damaged_one_is_not():
     assert sorted(replays.levels(Records(nvm))) == sorted([KEY, OTHER])
     nvm.data[at + 30] ^= 1
     assert replays.levels(Records(nvm)) == [OTHER]
-    assert replays.load(Records(nvm), KEY) is None
+    assert log.load(Records(nvm), KEY) is None
 
 
 def test_levels_without_a_best_or_of_another_time_have_none():

@@ -165,11 +165,17 @@ def calibrate_visit():
     yield from until(("Calibrate",), "the Calibrate page")
     yield 5  # passes that read the panel raw
     lane.mark("calibrate shown")
+    yield from back_to_the_game("Calibrate", "calibrate closed")
+
+
+def back_to_the_game(page, mark):
+    """From a page under the menu's first: M to that page, M back to the
+    game, ``mark`` marked there."""
     type_keys("m")
-    yield from until(_MENU, "the menu after Calibrate")
+    yield from until(_MENU, "the menu after " + page)
     type_keys("m")
-    yield from gone(_MENU, "the menu after Calibrate")
-    lane.mark("calibrate closed")
+    yield from gone(_MENU, "the menu after " + page)
+    lane.mark(mark)
 
 
 def game(name, pause_at, menu_at):
@@ -271,11 +277,7 @@ def records_visit():
     type_keys(_RIGHT + " ")
     yield from until(("Won ",), "the records' statistics")
     lane.mark("records shown")
-    type_keys("m")
-    yield from until(_MENU, "the menu after the records")
-    type_keys("m")
-    yield from gone(_MENU, "the menu after the records")
-    lane.mark("records closed")
+    yield from back_to_the_game("the records", "records closed")
 
 
 def play(name):

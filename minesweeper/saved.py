@@ -180,8 +180,9 @@ class Saved:
             return False
         try:
             game, extra = load(data)
-            at = _EXTRA if extra[:1] == b"\x03" else _EXTRA - 2  # (2: no clicks)
-            if len(extra) < at or extra[0] not in (2, _VERSION):
+            version = extra[0] if extra else 0
+            at = _EXTRA if version == _VERSION else _EXTRA - 2  # (2: no clicks)
+            if len(extra) < at or version not in (2, _VERSION):
                 raise ValueError("saved by another version")
             key = bytes(extra[at:]).decode()
             records.figures(key)  # ValueError for a level key that is not one

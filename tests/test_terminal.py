@@ -339,6 +339,12 @@ def test_the_terminal_starts_in_the_menu_and_esc_goes_one_level_up(pty_run):
     assert run.finish() == 0 and run.attrs() == run.saved
 
 
+def shows_records(lines):
+    """The Records page is on show: its title beside Back (the menu's first
+    page names Records too, on a button, and shows until the keys are read)."""
+    return any("Back" in line and "Records" in line for line in lines)
+
+
 def won_beginner(lines):
     """The records page's Beginner part says one game won of one."""
     words = [line.split() for line in lines]
@@ -363,14 +369,14 @@ def test_the_terminal_keeps_records_in_the_windows_file(pty_run, tmp_path):
     run.type(keys)
     run.wait_for(lambda lines: "B)" in lines[0])
     run.type("m" + RECORDS)
-    lines = run.wait_for(lambda lines: any("Records" in line for line in lines))
+    lines = run.wait_for(shows_records)
     assert won_beginner(lines), lines
     run.type("q")
     assert run.finish() == 0
     again = pty_run("--terminal", "--level", "beginner", env=env)
     again.wait_for(shows_menu)
     again.type(RECORDS)
-    lines = again.wait_for(lambda lines: any("Records" in line for line in lines))
+    lines = again.wait_for(shows_records)
     assert won_beginner(lines), lines
     again.type("q")
     assert again.finish() == 0

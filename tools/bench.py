@@ -320,9 +320,9 @@ def bench_level(name, width, height, mines, games):
 class CountingNvm(bytearray):
     """A bytearray standing in for ``microcontroller.nvm`` that counts the
     slice assignments and the bytes they write (a slice keeps its length,
-    as on the board)."""
+    as on the board); 8 KB, a SAMD51's."""
 
-    def __init__(self, size=1024):
+    def __init__(self, size=8192):
         super().__init__(size)
         self.writes = 0
         self.written = 0

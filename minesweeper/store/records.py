@@ -236,8 +236,8 @@ class Records:
 
     # -- reading -------------------------------------------------------------
 
-    def _entry(self, level):
-        w, h, m = _level_code(level)  # a bad key raises, even one never recorded
+    def _entry(self, w, h, m):
+        """The entry of a level's code (:func:`_level_code`), or None."""
         for entry in self._entries:
             if entry[0] == w and entry[1] == h and get(entry, 2, 2) == m:
                 return entry
@@ -253,7 +253,7 @@ class Records:
         one); ``average``, the wins' average time (None before one).
         ValueError for a key that is not a level's, as everywhere here."""
         w, h, m = _level_code(level)  # a bad key raises, even one never recorded
-        entry = self._entry(level) or _new_entry(w, h, m)
+        entry = self._entry(w, h, m) or _new_entry(w, h, m)
         best = board = None
         if entry[_MS + 3] != 0xFF:
             best = get(entry, _MS, 4), get(entry, _BBBV, 2)
@@ -294,8 +294,8 @@ class Records:
         for entry in self._entries:
             if entry[0] == 0:
                 key = keys[entry[1] - 1]
-                if self._entry(key) is None:
-                    w, h, m = _level_code(key)
+                w, h, m = _level_code(key)
+                if self._entry(w, h, m) is None:
                     entry[0] = w
                     entry[1] = h
                     put(entry, 2, m, 2)
@@ -330,7 +330,7 @@ class Records:
             bbbv = 0
         elif not isinstance(bbbv, int) or bbbv < 0:
             raise ValueError("3BV must be a whole number of 0 or more: %r" % (bbbv,))
-        entry = self._entry(level)
+        entry = self._entry(w, h, m)
         if entry is None:
             entry = _new_entry(w, h, m)
             if len(self._entries) >= LEVELS_KEPT:
@@ -378,7 +378,7 @@ class Records:
 
     def reset(self, level):
         """Forget this level's statistics (in RAM until :meth:`store`)."""
-        entry = self._entry(level)
+        entry = self._entry(*_level_code(level))
         if entry is not None:
             self._entries.remove(entry)
             self.dirty = True

@@ -185,11 +185,17 @@ def calibrate_visit():
     yield from until(("Calibrate",), "the Calibrate page")
     yield 5  # passes that read the panel raw
     lane.mark("calibrate shown")
+    yield from back_to_the_game("Calibrate", "calibrate closed")
+
+
+def back_to_the_game(page, mark):
+    """From a page under the menu's first: M to that page, M back to the
+    game, ``mark`` marked there."""
     type_keys("m")
-    yield from until(_MENU, "the menu after Calibrate")
+    yield from until(_MENU, "the menu after " + page)
     type_keys("m")
-    yield from gone(_MENU, "the menu after Calibrate")
-    lane.mark("calibrate closed")
+    yield from gone(_MENU, "the menu after " + page)
+    lane.mark(mark)
 
 
 def game(name, pause_at, menu_at):
@@ -374,11 +380,7 @@ def watch_replay():
     lane.mark("replay shown, at its end")
     yield from until(_SUBPAGE, "the Records page after the replay")
     lane.mark("replay closed")
-    type_keys("m")
-    yield from until(_MENU, "the menu after the replay")
-    type_keys("m")
-    yield from gone(_MENU, "the menu after the replay")
-    lane.mark("menu closed after the replay")
+    yield from back_to_the_game("the replay", "menu closed after the replay")
 
 
 def level(arrows, name):

@@ -7,7 +7,7 @@ game found in the region and decoded (:class:`Replay`), and its actions
 this module. Loaded with the player only. Hardware-free.
 """
 
-from minesweeper.rules.code import BOARDS_VERSION
+from minesweeper.rules.rng import BOARDS_VERSION
 from minesweeper.store.replays import (
     CLASSIC,
     FORMAT,

@@ -46,7 +46,7 @@ back with :mod:`minesweeper.replay.log`), then let go. Hardware-free.
 """
 
 from minesweeper.compat import const
-from minesweeper.rules.code import BOARDS_VERSION
+from minesweeper.rules.rng import BOARDS_VERSION
 from minesweeper.rules.tiles import MINE
 from minesweeper.store.checksum import crc32
 from minesweeper.store.slots import get, put, put_bits

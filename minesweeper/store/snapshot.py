@@ -20,7 +20,8 @@ Version 1, little-endian (s cells, e extra bytes)::
     i // 4): 0 covered, 1 opened, 2 flag, 3 question  then CRC-32 u32
 
 ``19 + e + ceil(s / 8) + ceil(s / 4)`` bytes: 51 for beginner, 199 for
-expert. Loaded on use. Hardware-free.
+expert. Loaded for a write that holds a game and at power-up, and let go
+after (:mod:`minesweeper.saved`). Hardware-free.
 """
 
 from minesweeper.compat import const

@@ -3,12 +3,12 @@
 """Board codes: twelve characters that name a board completely.
 
 A board is ``(cols, rows, mines, no_guess, seed)``; with the generator's
-version (:data:`minesweeper.rules.rng.BOARDS_VERSION`) it gives the same mines everywhere. Its
-code is 12 characters of :data:`ALPHABET` (2-9 and A-Z without I, L and
-O: nothing a reader could take for another; 31 characters, a prime),
-shown in groups of four, ``XXXX-XXXX-XXXX`` (:func:`group`; the dashes
-are not characters of the code). Reading (:func:`decode`) takes lower
-case, spaces and dashes.
+version (:data:`minesweeper.rules.rng.BOARDS_VERSION`) it gives the same
+mines everywhere. Its code is 12 characters of :data:`ALPHABET` (2-9 and
+A-Z without I, L and O: nothing a reader could take for another; 31
+characters, a prime), shown in groups of four, ``XXXX-XXXX-XXXX``
+(:func:`group`; the dashes are not characters of the code). Reading
+(:func:`decode`) takes lower case, spaces and dashes.
 
 The first 11 characters are one number in base 31, most significant
 first, made of four 15-bit fields (so that no value reaches 2**30: a

@@ -61,13 +61,13 @@ def _kind(raw, version):
 
 
 def read(slots, accept, old=None):
-    """``(payload, line)``: the payload (bytes) of the newest good slot of
-    ``slots`` (a :class:`minesweeper.store.slots.Slots`) that
-    ``accept(payload)`` returns True for, or None, and the console line
-    that says what was found instead (None: none to say); the next write
-    goes to the other slot. With no good slot of this version, a version-2
-    pair's payload goes to ``old(payload)`` instead (and its line, if one
-    is read or none of this version is there)."""
+    """The payload (bytes) of the newest good slot of ``slots`` (a
+    :class:`minesweeper.store.slots.Slots`) that ``accept(payload)``
+    returns True for, or None, with one console line where something else
+    was found (a cut write, damage); the next write goes to the other
+    slot. With no good slot of this version, a version-2 pair's payload
+    goes to ``old(payload)`` instead (and its line, if one is read or none
+    of this version is there)."""
     slots._newest = -1  # nothing read: start afresh, slot 0, sequence 1
     slots._seq = 0
     payload, line, kinds, seqs = _pair(slots, SLOT, SLOT_VERSION, accept)
@@ -78,8 +78,10 @@ def read(slots, accept, old=None):
         if back[0] is not None or (kinds and kinds[0] == _OTHER and seqs[0] == 2):
             payload, line = back[0], back[1]
     if line == "lost":
-        return payload, "records lost: the power went off during a write"
-    return payload, line and "records: " + line
+        print("records lost: the power went off during a write")
+    elif line:
+        print("records: " + line)
+    return payload
 
 
 def _pair(slots, size, version, accept):

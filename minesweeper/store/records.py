@@ -228,11 +228,9 @@ class Records:
         from minesweeper.store import reading  # (power-up only: let go after)
 
         try:
-            line = reading.read(self._slots, self._take, self._take_old)[1]
+            reading.read(self._slots, self._take, self._take_old)
         finally:
             forget_under("minesweeper.store.reading")
-        if line:
-            print(line)
 
     # -- reading -------------------------------------------------------------
 

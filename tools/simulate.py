@@ -239,25 +239,34 @@ class DemoPlayer(Stylus):
         self.run(60)
         self.tap_word("Cancel")
 
-    def tap_word(self, word):
-        """Tap the middle of where a menu page draws ``word``."""
+    def find_word(self, word):
+        """The middle of where a menu page draws ``word``, or None."""
         for text in self.app.menu.page.texts:
             s = text.scale
             for n, line in enumerate(text.text.split("\n")):
                 at = line.find(word)
                 if at >= 0:
                     x = text.x + (at * 6 + len(word) * 3) * s
-                    y = text.y + n * text.pitch * s + 6 * s
-                    self.run(100, (x, y))
-                    self.run(60)
-                    return
-        raise ValueError("no %r on the menu's page" % word)
+                    return x, text.y + n * text.pitch * s + 6 * s
+        return None
+
+    def tap_word(self, word):
+        """Tap the middle of where a menu page draws ``word``."""
+        where = self.find_word(word)
+        if where is None:
+            raise ValueError("no %r on the menu's page" % word)
+        self.run(100, where)
+        self.run(60)
 
     def watch(self, name):
         """From the menu's first page: Records, Watch, and the best game
         half played again (a picture), then back to the first page."""
         app = self.app
         self.tap_word("Records")
+        for _ in range(8):  # the first part with Watch (a level of this screen)
+            if self.find_word("Watch") is not None:
+                break
+            self.tap_word(" >")  # the next part's button, "1/3 >"
         self.tap_word("Watch")
         self.run(40)
         player = app.mode

@@ -358,7 +358,7 @@ def watch_replay():
     yield 4
     type_keys(_RIGHT + " ")
     yield from until(("Won ",), "the Records page's statistics")
-    lane.mark("records shown")
+    lane.mark("records shown, its parts before Watch")
     type_keys(_RIGHT)
     yield 2
     for _ in range(8):
@@ -396,6 +396,22 @@ def level(arrows, name):
     lane.mark(name)
 
 
+def records_visit():
+    """The menu's Records page, reached by keys (Down from the large button
+    to Settings, Right to Records), over the largest board: its first part,
+    the Beginner games' statistics, at scale 2; M to the menu's
+    first page, M back to the board."""
+    type_keys("m")
+    yield from until(_MENU, "the menu before the records")
+    lane.mark("records: before they open")
+    type_keys(_DOWN)
+    yield 4
+    type_keys(_RIGHT + " ")
+    yield from until(("Won ",), "the records' statistics")
+    lane.mark("records shown")
+    yield from back_to_the_game("the records", "records closed")
+
+
 def play(name):
     yield from until(_MENU, "the menu at power-up")
     lane.mark("menu at power-up")
@@ -416,3 +432,4 @@ def play(name):
     yield from level(_RIGHT + _RIGHT, "expert")  # Beginner -> Expert
     yield from game("expert", 4, 0)
     yield from calibrate_visit()
+    yield from records_visit()

@@ -61,13 +61,14 @@ def _kind(raw, version):
 
 
 def read(slots, accept, old=None):
-    """The payload (bytes) of the newest good slot of ``slots`` (a
-    :class:`minesweeper.store.slots.Slots`) that ``accept(payload)``
-    returns True for, or None, with one console line where something else
-    was found (a cut write, damage); the next write goes to the other
-    slot. With no good slot of this version, a version-2 pair's payload
-    goes to ``old(payload)`` instead (and its line, if one is read or none
-    of this version is there)."""
+    """``(payload, line)``: the payload (bytes) of the newest good slot of
+    ``slots`` (a :class:`minesweeper.store.slots.Slots`) that
+    ``accept(payload)`` returns True for, or None, and what the console
+    line after ``records: `` says was found instead (None: none to say;
+    "lost": every copy was lost to a cut write); the next write goes to
+    the other slot. With no good slot of this version, a version-2
+    pair's payload goes to ``old(payload)`` instead (and its line, if one
+    is read or none of this version is there)."""
     slots._newest = -1  # nothing read: start afresh, slot 0, sequence 1
     slots._seq = 0
     payload, line, kinds, seqs = _pair(slots, SLOT, SLOT_VERSION, accept)
@@ -77,11 +78,7 @@ def read(slots, accept, old=None):
             slots._newest = 0  # the next write: the new second slot
         if back[0] is not None or (kinds and kinds[0] == _OTHER and seqs[0] == 2):
             payload, line = back[0], back[1]
-    if line == "lost":
-        print("records lost: the power went off during a write")
-    elif line:
-        print("records: " + line)
-    return payload
+    return payload, line
 
 
 def _pair(slots, size, version, accept):

@@ -228,9 +228,13 @@ class Records:
         from minesweeper.store import reading  # (power-up only: let go after)
 
         try:
-            reading.read(self._slots, self._take, self._take_old)
+            line = reading.read(self._slots, self._take, self._take_old)[1]
         finally:
             forget_under("minesweeper.store.reading")
+        if line == "lost":
+            print("records lost: the power went off during a write")
+        elif line:
+            _say(line)
 
     # -- reading -------------------------------------------------------------
 

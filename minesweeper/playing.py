@@ -157,8 +157,8 @@ class Playing:
         if action != scheme.NONE:
             start = game.start
             changed = game.act(action, target)
-            if self.logged >= 0:
-                self._log(action, target, start, now)
+            if self.logged >= 0 and changed:  # (one that changed nothing
+                self._log(action, target, start, now)  # plays as none)
             if start >= 0 and not game.guaranteed:  # opened off the marked cell
                 app.note("Not no-guess any more", now)
             self.after(changed, now)

@@ -223,7 +223,7 @@ def test_the_player_pauses_and_plays_faster_by_keys():
 def test_a_replay_of_another_boards_version_is_dropped_with_one_line():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=31)
     win(app, 100, random.Random(31))
-    ((at, size, key, ms),) = replays.scan(app.records)
+    ((at, size, key, ms, seed),) = replays.scan(app.records)
     nvm = app.records.region()[0]
     data = bytearray(nvm[at : at + size])
     data[3] += 1
@@ -277,6 +277,30 @@ def test_the_terminal_screen_plays_a_replay_of_another_size_and_back():
     assert bytes(app.screen.cells) == bytes(app.game.tiles)
 
 
+def test_a_press_that_changes_nothing_is_counted_but_not_logged():
+    # Taps on an opened number (no chord to make) are clicks, and take no
+    # room in the log: a game of many such taps still keeps its replay.
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=41)
+    now = 100
+    app.playing.press(scheme.OPEN, 0, now)
+    game = app.game
+    opened = [i for i in range(game.size) if 1 <= game.tile_at(i) <= 8]
+    assert opened and game.state == PLAYING
+    logged, clicks = app.playing.logged, game.clicks
+    for _ in range(3 * game.size):
+        app.playing.press(scheme.OPEN, opened[0], now)
+    assert app.playing.logged == logged and game.clicks == clicks + 3 * game.size
+    out = io.StringIO()
+    with redirect_stdout(out):
+        while game.state == PLAYING:  # each safe cell opened, in order
+            now += 100
+            hidden = [i for i in range(game.size) if game.tiles[i] == HIDDEN]
+            safe = [i for i in hidden if game.solution[i] != 14]
+            app.playing.press(scheme.OPEN, safe[0], now)
+    assert game.state == WON and "not kept" not in out.getvalue()
+    assert replays.levels(app.records) == [app.level_key]
+
+
 def test_no_memory_for_the_replay_still_writes_the_best_time():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=41)
 
@@ -326,6 +350,44 @@ def test_no_memory_for_the_player_goes_back_to_the_records_page():
     assert app.watched is None and app.game is game
     assert app.screen.layout.same(lay, mines=False)
     assert "minesweeper.replay" not in sys.modules
+
+
+def test_no_memory_for_the_replay_s_own_screen_goes_back_to_the_game_s():
+    # A replay of Expert over a Beginner game: the Expert screen finds no
+    # room; the game's screen is made again and the Records page shows.
+    sys.path.insert(0, "desktop")
+    from terminal import TerminalScreen
+
+    held = []
+    refuse = []
+
+    def screens(lay):
+        if refuse:
+            refuse.pop()
+            raise MemoryError
+        if not held:
+            held.append(TerminalScreen(lay, [].append, False, lambda: (80, 24)))
+            return held[0]
+        return held[0].use(lay)
+
+    app, screen, sounds, touch = make(
+        "expert", nvm=bytearray(NVM), seed=3, screens=screens
+    )
+    now = win(app, 100, random.Random(3))
+    app.choices.level = "beginner"
+    app.new_game(now, 4)
+    game, lay = app.game, app.layout
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
+    refuse.append(True)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        now = run(app, touch, 40, None, now)
+    assert out.getvalue().splitlines() == ["replay: no memory to play it"]
+    assert app.mode is app.menu and app.menu.page.name == "records"
+    assert app.screen is held[0] and app.screen.layout.same(lay, mines=False)
+    assert app.game is game and app.watched is None
 
 
 def test_with_two_replays_each_level_s_part_watches_its_own():

@@ -120,7 +120,7 @@ def test_watching_a_no_guess_replay_loads_no_solver_module():
 def test_a_damaged_mines_field_is_dropped_in_one_line():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=31)
     win(app, 100, random.Random(31))
-    ((at, size, key, ms),) = replays.scan(app.records)
+    ((at, size, key, ms, seed),) = replays.scan(app.records)
     nvm = app.records.region()[0]
     field = at + replays.HEAD + len(key)  # the mines field's first byte
     nvm[field] ^= 0x10  # a mine more or less: the CRC no longer matches

@@ -78,10 +78,14 @@ def _layout_of(replay, screen_w, screen_h):
 def _screen(app, lay):
     """A screen for ``lay`` in place of the one on show (kept where it
     fits)."""
-    if app._make_screen is None or lay.same(app.screen.layout, mines=False):
+    screen = app.screen  # (None: the last making ran out of memory)
+    if app._make_screen is None or (
+        screen is not None and lay.same(screen.layout, mines=False)
+    ):
         return
-    app.screen.release()
-    app.screen = None
+    if screen is not None:
+        screen.release()
+    screen = app.screen = None  # (collected first)
     gc.collect()
     app.screen = app._make_screen(lay)
 

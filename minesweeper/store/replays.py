@@ -111,9 +111,8 @@ def entry(key, board, field, start, classic, ms, log, n):
 
 
 def check(nvm, at, end):
-    """``(length, key, ms, data)`` of the whole entry at ``at`` (before
-    ``end``), or None: ``data`` is None unless it was read whole, and a
-    broken entry is None."""
+    """``(length, key, ms, data, seed)`` of the whole entry at ``at``
+    (before ``end``), or None: a broken entry is None."""
     if at + HEAD > end or nvm[at] != 0x52 or nvm[at + 1] != 0x50:
         return None  # (bytes read one by one: a slice of each of the region's
     head = nvm[at : at + HEAD]  # 384 steps would be 24 KB of garbage)
@@ -129,12 +128,13 @@ def check(nvm, at, end):
         key = bytes(data[HEAD : HEAD + k]).decode()
     except UnicodeError:
         return None
-    return size, key, get(head, 17, 4), data
+    return size, key, get(head, 17, 4), data, get(head, 13, 4)
 
 
 def scan(records):
-    """The whole entries of the region, ``[(offset, length, key, ms)]`` in
-    order; current ones (:func:`current`) and stale ones alike."""
+    """The whole entries of the region, ``[(offset, length, key, ms,
+    seed)]`` in order; current ones (:func:`current`) and stale ones
+    alike."""
     nvm, start, end = records.region()
     out = []
     at = start
@@ -143,19 +143,24 @@ def scan(records):
         if found is None:
             at += ALIGN
             continue
-        out.append((at, found[0], found[1], found[2]))
+        out.append((at, found[0], found[1], found[2], found[4]))
         at += (found[0] + ALIGN - 1) // ALIGN * ALIGN
     return out
 
 
 def current(records, found):
-    """True when a scanned entry is its level's best game now."""
-    _, _, key, ms = found
+    """True when a scanned entry is its level's best game now: its time to
+    the millisecond, and its game number where the records keep the best
+    game's board (an older entry of the same time, not yet written over,
+    is not the best game: a first tap that wins takes 0 ms every time)."""
+    _, _, key, ms, seed = found
     try:
-        best = records.figures(key)["best"]
+        figures = records.figures(key)
     except ValueError:
         return False
-    return best is not None and best[0] == ms
+    best = figures["best"]
+    board = figures["board"]
+    return best is not None and best[0] == ms and (board is None or board[4] == seed)
 
 
 def levels(records):
@@ -184,7 +189,7 @@ def place(records, key, size):
                 break
         if clash is None:
             return at
-        at = (clash[0] + clash[1] + ALIGN - 1) // ALIGN * ALIGN
+        at = start + (clash[0] + clash[1] - start + ALIGN - 1) // ALIGN * ALIGN
     _say("no room for all best games: older replays make way")
     return start
 

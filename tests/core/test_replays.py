@@ -175,6 +175,48 @@ def test_an_entry_is_found_among_stale_bytes_and_a_damaged_one_is_not():
     assert log.load(Records(nvm), KEY) is None
 
 
+def test_an_older_entry_of_the_same_time_is_not_the_best_game():
+    # Beaten to the millisecond by another game (a first tap that wins is
+    # 0 ms every time) after a Reset: the old entry, still whole before the
+    # new one, is not played for it; the records' board names the best.
+    nvm = Counting()
+    records = Records(nvm)
+    board = (9, 9, 10, False, 111)
+    records.finish(KEY, True, 0, 10, seed=111)
+    data = entry(KEY, 0, [(0, 1, 5)], board, [0, 7, 8, 9, 10, 11, 12, 13, 79, 80], -1)
+    records.store((replays.place(records, KEY, len(data)), data))
+    records, other = stored(nvm, OTHER, 90000)
+    records.reset(KEY)
+    records.finish(KEY, True, 0, 10, seed=222)
+    board = (9, 9, 10, False, 222)
+    longer = [(0, 1, k) for k in range(20)]  # (not in the old entry's room)
+    data = entry(KEY, 0, longer, board, [0, 7, 8, 9, 10, 11, 12, 13, 79, 80], -1)
+    at = replays.place(records, KEY, len(data))
+    records.store((at, data))
+    assert at > other  # the old entry is still whole, first in the region
+    assert log.load(Records(nvm), KEY).seed == 222
+    assert replays.levels(Records(nvm)) == [KEY, OTHER] or sorted(
+        replays.levels(Records(nvm))
+    ) == sorted([KEY, OTHER])
+
+
+def test_entries_follow_each_other_from_the_region_s_start():
+    # Records at an offset that is no multiple of 16: each entry starts a
+    # multiple of 16 bytes from the region's start, where the scan looks.
+    nvm = Counting()
+    records = Records(nvm, 8)
+    records.finish(KEY, True, 20000, 10)
+    first = entry(KEY, 20000, [(0, 1, 5)])
+    records.store((replays.place(records, KEY, len(first)), first))
+    records.finish(OTHER, True, 90000, 10)
+    data = entry(OTHER, 90000, [(0, 1, 5)])
+    at = replays.place(records, OTHER, len(data))
+    records.store((at, data))
+    start = records.region()[1]
+    assert start == 8 + SPAN and (at - start) % 16 == 0 and at > start
+    assert sorted(replays.levels(Records(nvm, 8))) == sorted([KEY, OTHER])
+
+
 def test_levels_without_a_best_or_of_another_time_have_none():
     nvm = Counting()
     stored(nvm)

@@ -146,6 +146,7 @@ class App(Loop):
         news = self.helper.lay(self.game, seed, no_guess)
         self.timer.reset()
         self.hinted = False
+        self.playing.begin()  # its log, for a replay
         self.switch(self.playing, now)
         self.note(news, now)
 
@@ -224,6 +225,7 @@ class App(Loop):
         self._show_board(lay, game)
         self.level_key = key
         self.hinted = hinted
+        self.playing.logged = -1  # its log before the power-up is lost
         self.timer.reset(ms)
         self.switch(self.paused, now)
 

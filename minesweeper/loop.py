@@ -47,8 +47,9 @@ _NEW_GAME = const(2)  # the menu, if open, closes: a new game (see ask)
 _WAKE_SOLVER = const(4)  # the no-guess supply is made again (not under the menu)
 _DRAW_PAGE = const(8)  # the menu's page is drawn
 _PAGE_BUILT = const(16)  # a key built a menu page (again): the keys after it wait
+_WATCH = const(32)  # the menu closes: the replay of ``watched`` plays
 _GAME_ASKED = const(3)  # _TO_GAME | _NEW_GAME: the keys after it wait
-_KEYS_WAIT = const(19)  # _GAME_ASKED | _PAGE_BUILT
+_KEYS_WAIT = const(51)  # _GAME_ASKED | _PAGE_BUILT | _WATCH
 
 
 class Loop:
@@ -86,6 +87,7 @@ class Loop:
         self.dates = None  # the way to today's date (None: none; INTERFACES)
         self.daily_asked = False  # the menu's Daily, until its board starts
         self.daily_kept = None  # the no-guess choices while it starts
+        self.watched = None  # the level whose replay is asked for, or shown
 
     def target(self, x, y):
         """What a press at pixel (x, y) is on, as the current mode sees it."""
@@ -203,7 +205,15 @@ class Loop:
                 self.ask(_NEW_GAME, self.game.seed)  # not the board chosen
             if self._asked & _NEW_GAME:
                 return True
-        if asked & _WAKE_SOLVER and self.mode is not menu:
+        if asked & _WATCH:  # (the player: minesweeper.replay)
+            self._asked &= ~_WATCH
+            if self.mode is menu:  # (its code goes before the player's comes)
+                menu.close(now)
+            from minesweeper.replay import watch
+
+            watch(self, self.watched, now)
+            return False
+        if asked & _WAKE_SOLVER and self.mode is not menu and self.watched is None:
             self._asked &= ~_WAKE_SOLVER
             self.helper.wake(now)
         if asked & _DRAW_PAGE:

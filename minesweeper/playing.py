@@ -28,6 +28,7 @@ _SHAKE_STEP = const(40)  # ms per shake position
 RESTART_PAUSE_MS = const(1500)  # after the end, a tap anywhere starts anew
 PEEK_MS = const(2000)  # overlay bar: hold this long to see it in play
 _PEEK_SHOW = const(3000)  # ... and it stays this long
+_LOG_CELLS = const(1024)  # the largest board a log names cells of (replays)
 _SHAKE = ((3, -2), (-3, 2), (2, 3), (-2, -3), (3, 1), (-3, -1), (1, -3), (-1, 3))
 
 
@@ -45,6 +46,11 @@ class Playing:
         game = app.game
         self.cursor = (game.height // 2) * game.width + game.width // 2
         self.cursor_shown = False  # set by the first cursor key
+        # The game's log (minesweeper.store.replays): 4 bytes an action in
+        # a buffer made once a board size; logged: actions in it, -1 none.
+        self.log = bytearray(0)
+        self.logged = -1
+        self.marked = -1  # the marked start cell at the first action (no-guess)
 
     # -- input -----------------------------------------------------------------
 
@@ -149,11 +155,43 @@ class Playing:
             game.clicks += 1  # every press on a cell, wasted ones too
         action = scheme.action(kind, app.classic, game.tile_at(target))
         if action != scheme.NONE:
-            marked = game.start >= 0
+            start = game.start
             changed = game.act(action, target)
-            if marked and not game.guaranteed:  # opened off the marked cell
+            if self.logged >= 0 and changed:  # (one that changed nothing
+                self._log(action, target, start, now)  # plays as none)
+            if start >= 0 and not game.guaranteed:  # opened off the marked cell
                 app.note("Not no-guess any more", now)
             self.after(changed, now)
+
+    def begin(self):
+        """A new game: its log starts empty (room for an action a cell, two
+        in the classic scheme's cycle, made again only for another board
+        size; a longer game keeps none)."""
+        game = self.app.game
+        size = 8 * game.size if game.classic else 4 * game.size
+        self.logged = -1
+        if game.size <= _LOG_CELLS:
+            if len(self.log) != size:
+                self.log = bytearray(0)  # (the old one goes first)
+                self.log = bytearray(size)
+            self.logged = 0
+
+    def _log(self, action, cell, start, now):
+        n = self.logged
+        log = self.log
+        at = 4 * n
+        if at >= len(log):
+            self.logged = -1
+            print("replay: a game of this many actions is not kept")
+            return
+        if n == 0:
+            self.marked = start
+        ms = self.app.timer.ms(now)  # (bytes apart: no long int on a board)
+        log[at] = ms & 0xFF
+        log[at + 1] = (ms >> 8) & 0xFF
+        log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
+        log[at + 3] = (cell >> 4) & 63 | (action - 1) << 6
+        self.logged = n + 1
 
     # -- results -----------------------------------------------------------------
 

@@ -24,7 +24,9 @@ alone waits for the allowance only when the game has already written on
 its own twice in the last 5 minutes of play.
 
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
-time played, the hint mark and the level's name. Hardware-free.
+time played, the hint mark and the level's name. The snapshot's module is
+loaded for a write that holds a game and for the saved game's return at
+power-up, and let go after: in play it would keep 2.3 KB. Hardware-free.
 """
 
 from minesweeper import layout as _layout
@@ -32,7 +34,6 @@ from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.rules.game import PLAYING, WON
 from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.store.slots import get, put
-from minesweeper.store.snapshot import dump, load
 
 SAVE_EVERY_MS = const(300000)  # play between timed writes, at least
 IDLE_MS = const(60000)  # a board left alone this long after a change is written
@@ -155,14 +156,14 @@ class Saved:
         )
         self.changed = False
         if best or self.holds or daily:  # (daily: the day's result)
-            self._write(b"", 0)
+            self._write(b"", 0, _replay(app, app.timer.ms(now)) if best else None)
         return best
 
-    def _write(self, data, ms):
+    def _write(self, data, ms, also=None):
         records = self.app.records
         self.play = 0
         if records.keep_game(data):
-            records.store()
+            records.store(also)
         if not records.dirty:  # nvm holds it now
             self.holds = bool(data)
             self.changed = False
@@ -178,6 +179,8 @@ class Saved:
         data = records.load_game() if records is not None else None
         if data is None:
             return False
+        from minesweeper.store.snapshot import load
+
         try:
             game, extra = load(data)
             version = extra[0] if extra else 0
@@ -195,6 +198,8 @@ class Saved:
             print("saved game unreadable (%s): starting a new one" % err)
             records.keep_game(b"")  # gone with the next write
             return False
+        finally:
+            forget_under("minesweeper.store.snapshot")
         if game.state != PLAYING:
             records.keep_game(b"")
             return False
@@ -225,6 +230,22 @@ def _daily(app, won, ms, now):
         forget_under("minesweeper.daily")
 
 
+def _replay(app, ms):
+    """The new best game's replay for the records' write, or None
+    (:func:`minesweeper.store.replays.keep`; its code let go after)."""
+    if app.playing.logged <= 0:
+        return None
+    try:
+        from minesweeper.store import replays
+
+        also = replays.keep(app, ms)
+    except MemoryError:  # the best time is written all the same
+        print("replay: no memory to keep this game's replay")
+        also = None
+    forget_under("minesweeper.store.replays")
+    return also
+
+
 def _dump(app, ms):
     """The app's game in play as bytes, its time and level beside it."""
     extra = bytearray(_EXTRA)
@@ -233,7 +254,12 @@ def _dump(app, ms):
     put(extra, 2, ms, 4)
     clicks = app.game.clicks
     put(extra, 6, min(clicks, _NO_CLICKS - 1) if clicks >= 0 else _NO_CLICKS, 2)
-    return dump(app.game, bytes(extra) + app.level_key.encode())
+    from minesweeper.store.snapshot import dump
+
+    try:
+        return dump(app.game, bytes(extra) + app.level_key.encode())
+    finally:
+        forget_under("minesweeper.store.snapshot")
 
 
 def _layout_of(level, game, screen_w, screen_h):

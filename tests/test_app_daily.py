@@ -20,7 +20,7 @@ from test_simulate import RUN_WINDOW
 from test_terminal import pty_run, shows_help, shows_menu  # noqa: F401 (a fixture)
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0] + "/core")
-from test_daily import DailyRecords  # noqa: E402
+from test_daily_app import DailyRecords  # noqa: E402
 
 from minesweeper import daily  # noqa: E402
 from minesweeper.rules.game import LOST, PLAYING, READY  # noqa: E402

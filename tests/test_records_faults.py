@@ -43,6 +43,9 @@ class FaultyNvm:
         return len(self.data)
 
     def __getitem__(self, key):
+        if isinstance(key, int):  # a byte, as microcontroller.nvm gives it
+            assert 0 <= key < len(self.data)
+            return self.data[key]
         assert isinstance(key, slice) and 0 <= key.start <= key.stop <= len(self.data)
         self.reads += 1
         return bytes(self.data[key])

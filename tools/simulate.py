@@ -193,14 +193,18 @@ class DemoPlayer(Stylus):
         self.run(60)
         self.snap()
 
+    def open_menu(self):
+        """Hold the face: the menu's first page."""
+        lay = self.app.layout
+        hold = self.app.gestures.hold_ms + 300
+        self.run(hold, (lay.face_x + 12, lay.face_y + 12))
+        self.run(60)
+
     def menu_tour(self, suffix="", frame=True):
         """The menu's pages, each tapped open where its button's word is
         drawn and closed by its Back button."""
         app = self.app
-        lay = app.layout
-        hold = app.gestures.hold_ms + 300
-        self.run(hold, (lay.face_x + 12, lay.face_y + 12))  # hold the face
-        self.run(60)
+        self.open_menu()
         self.snap("menu" + suffix, frame)
         for word, name in (("Settings", "settings"), ("Records", "records")) + (
             ("Help", "help"),
@@ -235,25 +239,55 @@ class DemoPlayer(Stylus):
         self.run(60)
         self.tap_word("Cancel")
 
-    def tap_word(self, word):
-        """Tap the middle of where a menu page draws ``word``."""
+    def find_word(self, word):
+        """The middle of where a menu page draws ``word``, or None."""
         for text in self.app.menu.page.texts:
             s = text.scale
             for n, line in enumerate(text.text.split("\n")):
                 at = line.find(word)
                 if at >= 0:
                     x = text.x + (at * 6 + len(word) * 3) * s
-                    y = text.y + n * text.pitch * s + 6 * s
-                    self.run(100, (x, y))
-                    self.run(60)
-                    return
-        raise ValueError("no %r on the menu's page" % word)
+                    return x, text.y + n * text.pitch * s + 6 * s
+        return None
+
+    def tap_word(self, word):
+        """Tap the middle of where a menu page draws ``word``."""
+        where = self.find_word(word)
+        if where is None:
+            raise ValueError("no %r on the menu's page" % word)
+        self.run(100, where)
+        self.run(60)
+
+    def watch(self, name):
+        """From the menu's first page: Records, Watch, and the best game
+        half played again (a picture), then back to the first page."""
+        app = self.app
+        self.tap_word("Records")
+        for _ in range(8):  # the first part with Watch (a level of this screen)
+            if self.find_word("Watch") is not None:
+                break
+            self.tap_word(" >")  # the next part's button, "1/3 >"
+        self.tap_word("Watch")
+        self.run(40)
+        player = app.mode
+        if player is app.menu:  # none kept (a game too long to keep)
+            self.tap_word("Back")
+            return
+        while player.next < player.replay.count // 2:
+            self.run(20)
+        self.run(40)
+        self.snap(name, frame=False)
+        player.leave(self.now)
+        self.run(60)
+        self.tap_word("Back")
 
     def tour(self, seed):
-        """The menu's pages and a paused game, as the README shows them."""
+        """The menu's pages, a replay and a paused game, as the README
+        shows them."""
         app = self.app
         self.run(1600)  # the loss's shake and the restart pause are over
         self.menu_tour()
+        self.watch("replay")
         app.menu.leave(True, seed)  # a new game: that number
         app.step(self.now)
         self.run(60)
@@ -365,6 +399,7 @@ DOCS = (
     "calibrate", "calibrate-test", "calibrate-titano", "calibrate-test-titano",
     "keypad", "keypad-titano",
     "won-titano", "lost-titano",
+    "replay", "replay-titano",
 )  # fmt: skip
 
 
@@ -411,6 +446,9 @@ def demo(args):
     big.calibrate_tour(suffix)
     big.play(seed=2026, suffix=suffix)  # the end of a game's figures there
     big.play(seed=7, lose=True, suffix=suffix)
+    big.run(1600)
+    big.open_menu()
+    big.watch("replay" + suffix)  # the first game's replay, its best time
     gif = os.path.join(out, "demo.gif")
     frames[0].save(
         gif,

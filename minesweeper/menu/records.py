@@ -8,9 +8,11 @@ a preset played on another screen, as the desktop's PyPortal and Titano
 can share a file, with its size): its name, games won of played and the
 win rate, the current and best streak, the best time with its 3BV, the
 best 3BV/s and efficiency, the average time of wins (definitions in the
-README's "Statistics"), and its best game's board code. Reset asks
-"Clear ...?" with Clear and Keep (Keep focused, so a stray Enter keeps
-them). The daily board's records follow, a part a level
+README's "Statistics"), and its best game's board code. Watch (where the
+level's best time is on a board this screen shows) plays that game again
+(:mod:`minesweeper.replay`: the player says in one line when no replay
+was kept). Reset asks "Clear ...?" with Clear and Keep (Keep focused, so
+a stray Enter keeps them). The daily board's records follow, a part a level
 (:mod:`minesweeper.daily`). Every value at scale 2 at
 least. Hardware-free; loaded with the page only.
 """
@@ -25,6 +27,8 @@ from minesweeper.rules.levels import CUSTOM
 _RESET = const(1)  # the Reset button's ident
 _YES = const(2)  # ... asked: Clear
 _KEEP = const(3)  # ... asked: Keep
+_WATCH_BUTTON = const(4)
+_WATCH = const(32)  # asked of the app's pass (minesweeper.loop: the same)
 
 
 def name(level, here=()):
@@ -108,6 +112,11 @@ class Records(Subpage):
             code = app.codes((f["board"],))[0]  # (here: a call less deep)
             shown = lines(f, level, here, code)
             buttons = ((_RESET, m + w // 3, "Reset"),)
+            if f["best"] and (level in here or level.split(":")[0] == CUSTOM):
+                buttons = (
+                    (_RESET, m, "Reset"),
+                    (_WATCH_BUTTON, m + w - w // 3, "Watch"),
+                )
         # Scale 2 (3 where it fits a Titano), lines as far apart as the rows
         # between the title and the buttons hold.
         top = self.row_y(1)
@@ -140,6 +149,10 @@ class Records(Subpage):
             records.reset(level)
             records.store()
             self.asking = False
+        elif ident == _WATCH_BUTTON:
+            self.app.watched = records.levels()[self.part]
+            self.app.ask(_WATCH)
+            return
         self.refresh()
         for k, control in enumerate(self.controls):  # Keep, or Reset again
             if control.ident == (_KEEP if self.asking else _RESET):

@@ -34,6 +34,7 @@ class Subpage(Page):
 
     part = 0
     parts = 1
+    foot = 0  # rows at the bottom the text leaves to controls
 
     def header(self, title):
         """Row 0: the Back button, the title and, for a page in parts, the
@@ -63,7 +64,7 @@ class Subpage(Page):
         apart by a blank line), and their scale and pitch: the largest scale
         and roomiest pitch at which they fit in one part, else scale 2 in
         parts of whole paragraphs where they fit."""
-        room = self.rows_h(1, len(self.heights) - 1) - 2 * self.margin
+        room = self.rows_h(1, len(self.heights) - 1 - self.foot) - 2 * self.margin
         for scale in (3, 2) if self.big else (2,):
             chars = (self.screen_w - 2 * self.margin) // (FONT_W * scale)
             for pitch in (FONT_H + 3, FONT_H):

@@ -3,12 +3,12 @@
 """Board codes: twelve characters that name a board completely.
 
 A board is ``(cols, rows, mines, no_guess, seed)``; with the generator's
-version (:data:`BOARDS_VERSION`) it gives the same mines everywhere. Its
-code is 12 characters of :data:`ALPHABET` (2-9 and A-Z without I, L and
-O: nothing a reader could take for another; 31 characters, a prime),
-shown in groups of four, ``XXXX-XXXX-XXXX`` (:func:`group`; the dashes
-are not characters of the code). Reading (:func:`decode`) takes lower
-case, spaces and dashes.
+version (:data:`minesweeper.rules.rng.BOARDS_VERSION`) it gives the same
+mines everywhere. Its code is 12 characters of :data:`ALPHABET` (2-9 and
+A-Z without I, L and O: nothing a reader could take for another; 31
+characters, a prime), shown in groups of four, ``XXXX-XXXX-XXXX``
+(:func:`group`; the dashes are not characters of the code). Reading
+(:func:`decode`) takes lower case, spaces and dashes.
 
 The first 11 characters are one number in base 31, most significant
 first, made of four 15-bit fields (so that no value reaches 2**30: a
@@ -26,12 +26,12 @@ the difference of their weights times the difference of the two: neither
 is a multiple of the prime 31, so every such mistake is refused, never
 played as another board; a random string passes about one time in 31, and
 then its version and sizes must be right too. A code of another boards
-version is refused by its version field. Hardware-free; imports only compat.
+version is refused by its version field. Hardware-free.
 """
 
 from minesweeper.compat import const
+from minesweeper.rules.rng import BOARDS_VERSION
 
-BOARDS_VERSION = const(1)  # how a game number becomes mines (rng, laying, no-guess)
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 LENGTH = const(12)  # characters in a code (the dashes shown are not counted)
 _BASE = const(31)

@@ -18,6 +18,9 @@ _MASK32 = const(0xFFFFFFFF)
 _LOW = const(0xFFFF)
 _GOLDEN = const(0x9E3779B9)
 SEED_LIMIT = const(1 << 30)  # game numbers are 0 .. 2**30 - 1 (device small ints)
+# How a game number becomes mines (this generator, the laying, the no-guess
+# generator): a board code and a replay name boards of this version only.
+BOARDS_VERSION = const(1)
 
 
 def fresh_seed():

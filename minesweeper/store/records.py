@@ -225,7 +225,16 @@ class Records:
         self.dirty = False  # something changed since nvm got it
         self.writes = 0  # writes made (on a SAMD51, each an erase of the block)
         self._slots = Slots(nvm, offset)
-        self._slots.read(self._take, self._take_old)
+        from minesweeper.store import reading  # (power-up only: let go after)
+
+        try:
+            line = reading.read(self._slots, self._take, self._take_old)[1]
+        finally:
+            forget_under("minesweeper.store.reading")
+        if line == "lost":
+            print("records lost: the power went off during a write")
+        elif line:
+            _say(line)
 
     # -- reading -------------------------------------------------------------
 
@@ -395,20 +404,31 @@ class Records:
             self.dirty = True
         return True
 
-    def store(self):
+    def store(self, also=None):
         """Write everything in one slice assignment if nvm does not hold it
         already; True if written. Afterwards ``dirty`` is False unless nvm
-        refused (one console line)."""
+        refused (one console line). ``also``, ``(offset, data)`` past the
+        records' span (a replay, :mod:`minesweeper.store.replays`), goes
+        in the same assignment: from the slot to ``offset + len(data)``,
+        the bytes between read back from nvm, so the records' pages are
+        programmed first."""
         payload = self._encode()
-        if payload == self._stored:
+        if payload == self._stored and also is None:
             self.dirty = False
             return False
-        if not self._slots.write(payload):
+        if not self._slots.write(payload, also):
             return False
         self.writes += 1
         self._stored = payload
         self.dirty = False
         return True
+
+    def region(self):
+        """``(nvm, start, end)``: the nvm past the records' span, where
+        replays go (nothing where the records are kept in RAM)."""
+        nvm = self._slots._nvm
+        start = self._slots._start + SPAN
+        return nvm, start, max(start, len(nvm))
 
     def save_prefs(self, prefs):
         """Store a dict of preferences in place of the old, with everything

@@ -20,14 +20,15 @@ Version 1, little-endian (s cells, e extra bytes)::
     i // 4): 0 covered, 1 opened, 2 flag, 3 question  then CRC-32 u32
 
 ``19 + e + ceil(s / 8) + ceil(s / 4)`` bytes: 51 for beginner, 199 for
-expert. Loaded on use. Hardware-free.
+expert. Loaded for a write that holds a game and at power-up, and let go
+after (:mod:`minesweeper.saved`). Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.rules.game import LOST, MAX_CELLS, OPENED, Game
 from minesweeper.rules.tiles import EXPLODED, FLAG, HIDDEN, MINE, QUESTION, WRONG_FLAG
 from minesweeper.store.checksum import crc32
-from minesweeper.store.slots import get, put
+from minesweeper.store.slots import bits, get, put, put_bits
 
 # Counts are not stored: they follow from the mines. After a loss the shown
 # mines (covered mines) and crossed flags (flags on safe cells) follow from
@@ -72,10 +73,7 @@ def dump(game, extra=b""):
     out[14] = len(extra)
     out[_SNAPSHOT_HEAD:head] = extra
     if placed:
-        cells = game.solution
-        for i in range(size):
-            if cells[i] == MINE:
-                out[head + (i >> 3)] |= 1 << (i & 7)
+        put_bits(out, head, game.solution, MINE)
     tiles = game.tiles
     for i in range(size):
         t = tiles[i]
@@ -90,13 +88,6 @@ def dump(game, extra=b""):
         out[base + (i >> 2)] |= code << ((i & 3) << 1)
     put(out, len(out) - _TAIL, crc32(memoryview(out)[: len(out) - _TAIL]), 4)
     return bytes(out)
-
-
-def _mines(data, at, size):
-    """The mines' cell indexes from the bitmap at ``data[at:]``."""
-    for i in range(size):
-        if data[at + (i >> 3)] >> (i & 7) & 1:
-            yield i
 
 
 def load(data):
@@ -157,7 +148,7 @@ def load(data):
         view[i] = t
     if placed and laid != mines:
         raise ValueError("saved game lays %d mines, not %d" % (laid, mines))
-    game.load(_mines(data, head, size) if placed else None, view)
+    game.load(bits(data, head, size) if placed else None, view)
     if game.state != state:
         raise ValueError(
             "saved game: its state %d does not match its board (%d)"

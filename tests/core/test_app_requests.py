@@ -9,8 +9,10 @@ from standins import make, ready, run
 from minesweeper import helper as _helper
 from minesweeper import loop as _app
 from minesweeper import menu as _menu
+from minesweeper import replay as _replay
 from minesweeper.controls import keys
 from minesweeper.menu import page as _page
+from minesweeper.menu import records as _records
 from minesweeper.rules.game import PLAYING, READY
 
 
@@ -30,15 +32,16 @@ def test_private_request_names_agree():
         ("_WAKE_SOLVER", (_app, _helper)),
         ("_DRAW_PAGE", (_app, _menu)),
         ("_PAGE_BUILT", (_app, _menu, _page)),
+        ("_WATCH", (_app, _records, _replay)),
     ):
         values = [getattr(m, name) for m in modules if hasattr(m, name)]
         assert len(set(values)) <= 1, (name, values)
     if hasattr(_app, "_GAME_ASKED"):
         assert _app._GAME_ASKED == _app._TO_GAME | _app._NEW_GAME
-        assert _app._KEYS_WAIT == _app._GAME_ASKED | _app._PAGE_BUILT
+        assert _app._KEYS_WAIT == _app._GAME_ASKED | _app._PAGE_BUILT | _app._WATCH
         names = ("_TO_GAME", "_NEW_GAME", "_WAKE_SOLVER", "_DRAW_PAGE", "_PAGE_BUILT")
-        bits = [getattr(_app, name) for name in names]
-        assert sorted(bits) == [1, 2, 4, 8, 16]  # one bit each
+        bits = [getattr(_app, name) for name in names + ("_WATCH",)]
+        assert sorted(bits) == [1, 2, 4, 8, 16, 32]  # one bit each
 
 
 def test_a_page_leaving_the_menu_is_done_in_the_pass_not_in_its_call():

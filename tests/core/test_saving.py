@@ -7,6 +7,7 @@ an hour of continuous play costs few writes (each one an erase of the
 SAMD51's nvm block)."""
 
 import random
+import sys
 
 # isort: off
 # The solver (for the hint) first, compiled while the MicroPython lane's heap
@@ -122,9 +123,12 @@ def test_a_pause_keeps_the_time_and_power_up_shows_the_counter_and_timer():
     app.pause(now)
     assert screen.timer == first + 11
     assert nvm.writes == writes + 1  # the time differs from nvm's: written
+    # The snapshot's module is loaded for a write and let go after.
+    assert "minesweeper.store.snapshot" not in sys.modules
     # The power goes; at power-up the game is paused as it was.
     (back, screen2, _, touch2), said = power_up(nvm, "expert")
     assert said == []
+    assert "minesweeper.store.snapshot" not in sys.modules  # (nor kept after)
     assert back.mode is back.paused and same(back.game, game)
     assert screen2.timer == first + 11
     assert screen2.counter == game.mines - 10  # mines less flags, while paused

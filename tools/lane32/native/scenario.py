@@ -15,9 +15,14 @@ visit to the menu (M, M) on the way; a board code typed on the menu's
 Code page and its board won by hints; then the menu again, the level
 changed to Expert (Up to Level, Right, Right) and Play pressed (Down,
 Space); the whole Expert no-guess game won by hints with a pause; then, over
-the largest board, a visit to the Calibrate page (C, M, M) and one to the
-Records page (the statistics; both after the games, so that their boards
-stay those the scenario has always played).
+the largest board, a visit to the Calibrate page (C, M, M); then the level
+back to Beginner (Up, Left, Left, Down, Space) and that game won without
+hints (a hinted win sets no best time): the scenario, a test driver, reads
+where the mines lie from the app's game and opens each safe cell by the
+cursor keys and Space, so that the level's best time and its replay are
+kept; then the menu's Records page (the statistics), Watch, the replay at
+8x to its end, the Records page again and the menu closed (all after the
+games, so that their boards stay those the scenario has always played).
 A hint is asked only when the last one's note has gone (time runs five
 times faster while the note is read, so that the run takes fewer passes),
 and asked again while a no-guess board is still being made (the game
@@ -38,6 +43,7 @@ import terminalio
 _RIGHT = "\x1b[C"
 _DOWN = "\x1b[B"
 _UP = "\x1b[A"
+_LEFT = "\x1b[D"
 _MINE = "Hint: a mine"
 _SAFE = "Hint: safe"
 _HINTS = (_MINE, _SAFE, "No cell")
@@ -49,6 +55,20 @@ _READING = 5  # how much faster time runs while a hint's note is read
 DATE_SECONDS = 1780315200  # the stand-in ESP32's clock: 2026-06-01 12:00 UTC
 _DATE = (2026, 6, 1)
 _NETWORK = ("adafruit_esp32spi", "minesweeper.device.netdate.")  # let go after
+_SUBPAGE = ("< Back",)  # a page under the menu's first (Records)
+_OPENED = 8  # a tile code at most this: an opened cell
+
+
+class _Seen:
+    app = None  # the app, while the scenario looks at its game
+
+
+def _catch(app, now):
+    """``App.tick`` for one pass: the app is seen, the class as it was."""
+    _Seen.app = app
+    cls = type(app)
+    delattr(cls, "tick")
+    cls.tick(app, now)
 
 
 def _tiles_start(grid, prefix):
@@ -259,9 +279,121 @@ def code_game():
     type_keys("\r")
     yield from gone((_CODE,), "the keypad")
     lane.mark("keypad closed")
-    yield from game("code", 0, 0)
+    yield from clean_game("code")  # a best time: its replay is kept
     yield from until(("Code " + _CODE,), "the code at the end")
     lane.mark("code game won, its code shown")
+
+
+def _app():
+    """The app's object, caught at its next pass (a test driver may look
+    at the game; a player reads the screen)."""
+    cls = sys.modules["minesweeper.app"].App
+    cls.tick = _catch
+    while _Seen.app is None:
+        yield 1
+    return _Seen.app
+
+
+def _target(app):
+    """The next cell to open: the no-guess board's start, then the first
+    covered cell without a mine; None while the board is being made."""
+    game = app.game
+    if not game.placed:
+        if game.start >= 0:
+            return game.start
+        return None if app.no_guess else app.playing.cursor
+    tiles = game.tiles
+    width = game.width
+    for i in range(game.size):
+        if tiles[i] > _OPENED and not game.is_mine(i % width, i // width):
+            return i
+    return None
+
+
+def clean_game(name):
+    """The Beginner game on screen won without hints: where the mines lie is
+    read from the game (the scenario is a test driver), and each safe cell
+    still covered is opened by keys, the cursor moved there and Space, so
+    that the win sets the level's first best time and its replay is kept."""
+    app = yield from _app()
+    wins = lane.S.wins
+    type_keys(_RIGHT)  # the first cursor key only shows the cursor
+    yield 2
+    opened = 0
+    while lane.S.wins == wins:
+        cell = None
+        for _ in range(_WAIT):
+            cell = _target(app)
+            if cell is not None or lane.S.wins != wins:
+                break
+            yield 1
+        if cell is None:
+            if lane.S.wins != wins:
+                break
+            lane.finish(False, "no cell to open in the clean game")
+        width = app.game.width
+        here = app.playing.cursor
+        dx = cell % width - here % width
+        dy = cell // width - here // width
+        type_keys((_RIGHT if dx > 0 else _LEFT) * abs(dx))
+        type_keys((_DOWN if dy > 0 else _UP) * abs(dy) + " ")
+        opened += 1
+        for _ in range(_WAIT):
+            yield 1
+            if lane.S.wins != wins or app.game.tiles[cell] <= _OPENED:
+                break
+    lane.mark("%s won without hints, %d cells opened" % (name, opened))
+
+
+def watch_replay():
+    """The menu's Records page (Down to Settings, Right to Records), its
+    parts (Right to the next part's button, Space) until one has Watch,
+    Watch (Down to the buttons' row, Right: Watch is its last; no module of
+    the solver's is loaded then), the replay at 8x (Right three times) to
+    its end, the Records page again, and M, M
+    back to the game."""
+    type_keys("m")
+    yield from until(_MENU, "the menu before Records")
+    type_keys(_DOWN)
+    yield 4
+    type_keys(_RIGHT + " ")
+    yield from until(("Won ",), "the Records page's statistics")
+    lane.mark("records shown, its parts before Watch")
+    type_keys(_RIGHT)
+    yield 2
+    for _ in range(8):
+        if shown(("Watch",)) is not None:
+            break
+        type_keys(" ")
+        yield 4
+    else:
+        lane.finish(False, "no part of the Records page has Watch")
+    lane.mark("replay: before it opens")
+    type_keys(_DOWN + _RIGHT + " ")
+    yield from until(("Replay at",), "the replay")
+    lane.mark("replay open")
+    solver = [n for n in sys.modules if n.startswith("minesweeper.solver")]
+    if solver:  # the player lays the kept mines: no generator
+        lane.finish(False, "the replay loaded the solver: %s" % solver)
+    type_keys(_RIGHT + _RIGHT + _RIGHT)
+    yield from until(("Replay: ",), "the replay's end")
+    lane.mark("replay shown, at its end")
+    yield from until(_SUBPAGE, "the Records page after the replay")
+    lane.mark("replay closed")
+    yield from back_to_the_game("the replay", "menu closed after the replay")
+
+
+def level(arrows, name):
+    """From the menu's large button, where the focus starts: up to Level,
+    ``arrows`` along the levels, down to the large button (Play), pressed;
+    the new game marked ``name``."""
+    type_keys(_UP)
+    yield 4
+    type_keys(arrows)
+    yield 4
+    type_keys(_DOWN + " ")
+    yield from gone(_MENU, "the menu before " + name)
+    lane.mark(name)
 
 
 def records_visit():
@@ -293,18 +425,11 @@ def play(name):
     lane.mark("beginner")
     yield from game("beginner", 3, 5)
     yield from code_game()
+    yield from watch_replay()
     type_keys("m")
     yield from until(_MENU, "the menu after the game")
     lane.mark("menu after beginner")
-    # The focus starts on the large button: up to Level, Beginner ->
-    # Intermediate -> Expert, down to the large button (Play), pressed.
-    type_keys(_UP)
-    yield 4
-    type_keys(_RIGHT + _RIGHT)
-    yield 4
-    type_keys(_DOWN + " ")
-    yield from gone(_MENU, "the menu after the game")
-    lane.mark("expert")
+    yield from level(_RIGHT + _RIGHT, "expert")  # Beginner -> Expert
     yield from game("expert", 4, 0)
     yield from calibrate_visit()
     yield from records_visit()

@@ -22,13 +22,13 @@ from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
+from minesweeper.store.slots import LOG_CELLS, put_action
 
 SHAKE_MS = const(500)  # how long the board shakes after a loss
 _SHAKE_STEP = const(40)  # ms per shake position
 RESTART_PAUSE_MS = const(1500)  # after the end, a tap anywhere starts anew
 PEEK_MS = const(2000)  # overlay bar: hold this long to see it in play
 _PEEK_SHOW = const(3000)  # ... and it stays this long
-_LOG_CELLS = const(1024)  # the largest board a log names cells of (replays)
 _SHAKE = ((3, -2), (-3, 2), (2, 3), (-2, -3), (3, 1), (-3, -1), (1, -3), (-1, 3))
 
 
@@ -170,7 +170,7 @@ class Playing:
         game = self.app.game
         size = 8 * game.size if game.classic else 4 * game.size
         self.logged = -1
-        if game.size <= _LOG_CELLS:
+        if game.size <= LOG_CELLS:
             if len(self.log) != size:
                 self.log = bytearray(0)  # (the old one goes first)
                 self.log = bytearray(size)
@@ -186,11 +186,7 @@ class Playing:
             return
         if n == 0:
             self.marked = start
-        ms = self.app.timer.ms(now)  # (bytes apart: no long int on a board)
-        log[at] = ms & 0xFF
-        log[at + 1] = (ms >> 8) & 0xFF
-        log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
-        log[at + 3] = (cell >> 4) & 63 | (action - 1) << 6
+        put_action(log, at, self.app.timer.ms(now), action, cell)
         self.logged = n + 1
 
     # -- results -----------------------------------------------------------------

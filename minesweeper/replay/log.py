@@ -12,7 +12,6 @@ from minesweeper.store.replays import (
     CLASSIC,
     FORMAT,
     HEAD,
-    LOG_CELLS,
     NO_GUESS,
     NO_START,
     check,
@@ -20,7 +19,7 @@ from minesweeper.store.replays import (
     field_size,
     scan,
 )
-from minesweeper.store.slots import bits, get
+from minesweeper.store.slots import LOG_CELLS, bits, get
 
 
 def _say(message):

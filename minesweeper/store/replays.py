@@ -49,28 +49,18 @@ from minesweeper.compat import const
 from minesweeper.rules.rng import BOARDS_VERSION
 from minesweeper.rules.tiles import MINE
 from minesweeper.store.checksum import crc32
-from minesweeper.store.slots import get, put, put_bits
+from minesweeper.store.slots import LOG_CELLS, get, put, put_bits
 
 FORMAT = const(1)  # of an entry
 HEAD = const(22)  # the bytes before the level key
 NO_START = const(0xFFFF)  # the start cell's field: none
 ALIGN = const(16)  # entries start at multiples of this from the region's
-LOG_CELLS = const(1024)  # the largest board a log names cells of
 NO_GUESS = const(1)  # flags: the board was laid no-guess (its start marked)
 CLASSIC = const(2)  # ... the classic rules' game
 
 
 def _say(message):
     print("replay: " + message)
-
-
-def put_action(log, at, ms, act, cell):
-    """Write an action at ``log[at:at + 4]`` (as the recorder,
-    :meth:`minesweeper.playing.Playing.begin`, does)."""
-    log[at] = ms & 0xFF
-    log[at + 1] = (ms >> 8) & 0xFF
-    log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
-    log[at + 3] = (cell >> 4) & 63 | (act - 1) << 6
 
 
 def field_size(cols, rows):

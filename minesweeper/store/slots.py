@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Two alternating checksummed slots in ``nvm``, and the little-endian
-numbers (:func:`put`, :func:`get`) and the bitmaps of cells (:func:`put_bits`,
-:func:`bits`) that slots, snapshots and replays are made of.
+numbers (:func:`put`, :func:`get`), the bitmaps of cells (:func:`put_bits`,
+:func:`bits`) and the replays' actions (:func:`put_action`) that slots,
+snapshots and replays are made of.
 
 A slot is ``SLOT`` bytes, integers little-endian::
 
@@ -62,6 +63,22 @@ def get(buf, at, size):
     for k in range(size - 1, -1, -1):
         value = (value << 8) | buf[at + k]
     return value
+
+
+LOG_CELLS = const(1024)  # the largest board a replay's log names cells of
+
+
+def put_action(log, at, ms, act, cell):
+    """Write a replay's action at ``log[at:at + 4]``: bits 0-19 the game's
+    timer ``ms``, 20-29 the ``cell`` (below :data:`LOG_CELLS`), 30-31 the
+    action ``act`` less one (:mod:`minesweeper.store.replays`; the recorder
+    is :class:`minesweeper.playing.Playing`, the reader
+    :func:`minesweeper.replay.log.action`). Bytes apart: no long int on a
+    board."""
+    log[at] = ms & 0xFF
+    log[at + 1] = (ms >> 8) & 0xFF
+    log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
+    log[at + 3] = (cell >> 4) & 63 | (act - 1) << 6
 
 
 def put_bits(buf, at, cells, value):

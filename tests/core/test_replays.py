@@ -7,7 +7,7 @@ where there is room, and the records' write carries it in one assignment."""
 
 from minesweeper.replay import log
 from minesweeper.rules.tiles import MINE
-from minesweeper.store import replays
+from minesweeper.store import replays, slots
 from minesweeper.store.records import SPAN, Records
 
 KEY = "beginner:9x9/10"
@@ -36,7 +36,7 @@ class Counting:
 def log_of(actions):
     log = bytearray(4 * len(actions))
     for k, (ms, action, cell) in enumerate(actions):
-        replays.put_action(log, 4 * k, ms, action, cell)
+        slots.put_action(log, 4 * k, ms, action, cell)
     return log
 
 
@@ -93,7 +93,7 @@ def test_the_mines_field_is_a_bit_a_cell():
 
 
 def test_the_recorders_log_is_the_formats():
-    # Playing._log writes the same 4 bytes as put_action, read by action.
+    # The recorder (Playing._log, through slots.put_action) reads back by action.
     from standins import make
 
     app = make(nvm=bytearray(8192), seed=5)[0]

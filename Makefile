@@ -2,7 +2,7 @@
 # Each command installs what it needs into .venv the first time (dev.py).
 PYTHON ?= python3
 
-.PHONY: test setup play assets bench deploy docs
+.PHONY: test setup play assets bench deploy docs bundle
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
 #           [SCALE=2] [CODE=XXXX-XXXX-XXXX]
@@ -25,6 +25,10 @@ assets:
 
 play:
 	$(PYTHON) tools/dev.py play $(PLAY_ARGS)
+
+# make bundle: build/minesweeper-bundle.zip, the CIRCUITPY tree to copy by hand
+bundle:
+	$(PYTHON) tools/dev.py bundle
 
 docs:
 	$(PYTHON) tools/dev.py play --headless --docs

@@ -245,3 +245,36 @@ def test_a_deployed_module_behaves_as_the_repository_s(built):
         outputs.append(done.stdout.splitlines())
     assert outputs[0][:-1] == outputs[1][:-1]
     assert outputs[0][-1] == "True" and outputs[1][-1] == "False"
+
+
+def test_the_bundle_is_the_deploy_s_tree_at_the_zip_s_top(built, tmp_path):
+    # make bundle: what a player copies by hand is what the deploy writes,
+    # byte for byte, code.py at the top, and the same zip from the same tree.
+    import zipfile
+
+    import bundle
+
+    out = str(tmp_path / "minesweeper-bundle.zip")
+    names = bundle.write_zip(built, out)
+    with zipfile.ZipFile(out) as z:
+        assert sorted(z.namelist()) == names
+        for rel, path in built_sources(built):
+            with open(path, "rb") as f:
+                assert z.read(rel) == f.read(), rel
+        assert "code.py" in names
+        tops = {name.split("/")[0] for name in names}
+        assert tops == {"code.py", "minesweeper", "assets", "lib"}
+        libs = {
+            name.split("/")[1].removesuffix(".py")
+            for name in names
+            if name.startswith("lib/")
+        }
+        assert libs == set(deploying.LIBRARIES)
+        assert any(n.startswith("assets/") and n.endswith(".bmp") for n in names)
+        game = z.read("minesweeper/rules/game.py").decode()
+        assert '"""' not in game  # the deploy's .py: no docstrings
+    with open(out, "rb") as f:
+        first = f.read()
+    bundle.write_zip(built, out)
+    with open(out, "rb") as f:
+        assert f.read() == first

@@ -12,6 +12,8 @@
     python3 tools/dev.py assets  regenerate assets/ and docs/contact-sheet.png
     python3 tools/dev.py play    the desktop simulator (tools/simulate.py options)
     python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
+    python3 tools/dev.py bundle  build/minesweeper-bundle.zip, the CIRCUITPY
+                                 tree for copying by hand (tools/bundle.py)
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Each command first installs into .venv what it needs and .venv lacks
@@ -220,6 +222,10 @@ def main(argv):
     if command == "deploy":
         return setup(PLAY) or run(
             venv_python(), os.path.join("tools", "deploy.py"), *rest
+        )
+    if command == "bundle":
+        return setup(PLAY) or run(
+            venv_python(), os.path.join("tools", "bundle.py"), *rest
         )
     if command == "play":
         return setup(PLAY) or run(

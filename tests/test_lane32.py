@@ -35,7 +35,6 @@ pytestmark = [
         NO_NODE, reason="the 32-bit lane needs Node.js and npm, which are not installed"
     ),
     # One worker runs them all: they share the runs, two at a time.
-    pytest.mark.xdist_group("lane32"),
 ]
 # The budgets, in bytes (pystack in bytes of Python stack).
 COMPILED = {"pyportal": 128 * KB, "titano": 144 * KB}

@@ -21,7 +21,6 @@ pytestmark = [
         shutil.which("node") is None or memory.unavailable() is not None,
         reason="the 32-bit lane needs Node.js and its interpreter",
     ),
-    pytest.mark.xdist_group("lane32"),
 ]
 
 

@@ -31,7 +31,6 @@ pytestmark = [
     pytest.mark.skipif(
         NO_NODE, reason="the 32-bit lane needs Node.js and npm, which are not installed"
     ),
-    pytest.mark.xdist_group("lane32"),
 ]
 
 

@@ -28,12 +28,11 @@ def run_simulator(tmp_path, *args, settings=None):
 def demo(tmp_path_factory):
     """The simulator run once with no screen, which records the demo (the
     same as --headless): its folder and its result, for the tests that read
-    them (on one pytest-xdist worker, the xdist_group)."""
+    them (one file: on one pytest-xdist worker, --dist loadfile)."""
     out = tmp_path_factory.mktemp("demo")
     return out, run_simulator(out)
 
 
-@pytest.mark.xdist_group("demo")
 def test_without_a_screen_it_says_so_and_records_a_demo(demo):
     tmp_path, result = demo
     assert result.returncode == 0, result.stderr
@@ -57,7 +56,6 @@ def test_without_a_screen_it_says_so_and_records_a_demo(demo):
         assert any(r > 200 and g < 60 and b < 60 for r, g, b in pixels)
 
 
-@pytest.mark.xdist_group("demo")
 def test_the_readme_pictures_come_from_the_current_code(demo):
     # The demo is deterministic (fixed game numbers, simulated time), so the
     # pictures in docs/ must be exactly what it records now: "make docs".

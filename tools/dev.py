@@ -41,9 +41,12 @@ STAMP = os.path.join(VENV, ".installed")
 # visit to the menu (which lets it go).
 MP_TEST_HEAP = "256k"
 # pytest's tests on two workers (pytest-xdist): the machine the tests are
-# sized for has two cores. Tests that share a fixture run on one worker
-# (@pytest.mark.xdist_group). "dev.py test -n 0" runs them in one process.
-PYTEST_WORKERS = ("-n", "2", "--dist", "loadgroup")
+# sized for has two cores. A file's tests run on one worker (--dist
+# loadfile), so a module's fixture (the 32-bit lane's runs) is made once:
+# with the pinned pytest, xdist's loadgroup sent a group to both workers.
+# "dev.py test -n 0" runs them in one process.
+PYTEST_WORKERS = ("-n", "2", "--dist", "loadfile")
+MP_LANE_JOBS = 2  # the MicroPython lane's files run two at a time
 NEEDS = (3, 11)  # tomllib
 PLAY = ("play",)  # what playing, deploying and drawing the assets need
 ALL = ("play", "test")
@@ -146,29 +149,38 @@ def bench(args):
 
 def micropython_lane(env):
     """tests/core/ under MicroPython with a capped heap, each test file in a
-    fresh interpreter; prints one closing line for them all. Returns the
-    number of failures (a file that could not run counts as one)."""
+    fresh interpreter, two at a time (the machine the tests are sized for
+    has two cores), each file's output printed whole, in order; prints one
+    closing line for them all. Returns the number of failures (a file that
+    could not run counts as one)."""
+    from concurrent.futures import ThreadPoolExecutor
+
     folder = os.path.join(ROOT, "tests", "core")
     names = sorted(
         n for n in os.listdir(folder) if n.startswith("test_") and n.endswith(".py")
     )
-    passed = failed = 0
-    for name in names:
+
+    def one(name):
         cmd = (tool("micropython"), "-X", "heapsize=" + MP_TEST_HEAP)
         cmd += ("tests/mp_runner.py", name)
-        print("+", " ".join(cmd), flush=True)
         result = subprocess.run(
             cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False
         )
-        sys.stdout.write(result.stdout + result.stderr)
-        last = result.stdout.strip().splitlines()[-1:] or [""]
-        words = last[0].replace(",", "").split()
-        if len(words) == 5 and words[0] == "micropython:":
-            passed += int(words[1])
-            failed += int(words[3])
-        else:
-            print("%s did not finish (exit %d)" % (name, result.returncode))
-            failed += 1
+        return cmd, result
+
+    passed = failed = 0
+    with ThreadPoolExecutor(max_workers=MP_LANE_JOBS) as pool:
+        for name, (cmd, result) in zip(names, pool.map(one, names), strict=True):
+            print("+", " ".join(cmd), flush=True)
+            sys.stdout.write(result.stdout + result.stderr)
+            last = result.stdout.strip().splitlines()[-1:] or [""]
+            words = last[0].replace(",", "").split()
+            if len(words) == 5 and words[0] == "micropython:":
+                passed += int(words[1])
+                failed += int(words[3])
+            else:
+                print("%s did not finish (exit %d)" % (name, result.returncode))
+                failed += 1
     print("micropython: %d passed, %d failed" % (passed, failed), flush=True)
     return failed
 

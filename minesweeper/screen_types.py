@@ -24,12 +24,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from minesweeper.layout import Layout
     from minesweeper.menu.page import Page
     from minesweeper.rules.game import Game
 
 
 class Screen(Protocol):
     """What the app calls on a screen."""
+
+    layout: "Layout"  # the board's size and place it was made for
 
     def draw(self, game: "Game", changed: Iterable[int]) -> None:
         """Show the changed cells' tiles (only those that differ)."""

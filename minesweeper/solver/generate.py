@@ -86,7 +86,7 @@ class Generator(Sliced):
         self.budget = budget
         self.limit = limit
         self.solver = Solver(width, height)
-        self._lay = bytearray(len(self.solver.state))  # 1 a mine, padded
+        self.lay = bytearray(len(self.solver.state))  # 1 a mine, padded
         self.minefield = bytearray(size)
         self.restart(seed)
 
@@ -122,7 +122,7 @@ class Generator(Sliced):
 
     # -- making a board ----------------------------------------------------------
 
-    def _pick(self, below):
+    def pick(self, below):
         """A draw uniform in 0 .. below - 1 (by rejection)."""
         mask = 1
         while mask < below - 1:
@@ -154,13 +154,13 @@ class Generator(Sliced):
         work = yield
         solver = self.solver
         size = self.size
-        start = self._pick(size)
+        start = self.pick(size)
         work = yield from self._draw_minefield(work, start)
         sy, sx = divmod(start, self.width)
         sp = (sy + 2) * solver.pw + sx + 2
         for _ in range(_RUNS):
             self.runs += 1
-            solver.begin_play(self._lay, self.mines, sp)
+            solver.begin_play(self.lay, self.mines, sp)
             work += 20
             clean = True
             while True:
@@ -186,7 +186,7 @@ class Generator(Sliced):
         size = self.size
         mines = self.mines
         pw = self.solver.pw
-        lay = self._lay
+        lay = self.lay
         sy, sx = divmod(start, w)
         x0 = sx - 1 if sx else 0
         x1 = sx + 2 if sx + 1 < w else sx + 1
@@ -200,7 +200,7 @@ class Generator(Sliced):
                 lay[(y + 2) * pw + x + 2] = 2
         left = mines
         while left:
-            i = self._pick(size)
+            i = self.pick(size)
             p = i + (i // w) * 4 + 2 * pw + 2
             if not lay[p]:
                 lay[p] = 1
@@ -220,7 +220,7 @@ class Generator(Sliced):
         """The proven minefield, one byte a cell."""
         pw = self.solver.pw
         w = self.width
-        lay = self._lay
+        lay = self.lay
         out = self.minefield
         for y in range(self.height):
             row = (y + 2) * pw + 2

@@ -8,7 +8,7 @@ cells all safe (:class:`minesweeper.solver.generate.Generator` calls
 A module of its own so that a board compiling the solver from source
 needs less free heap for any one module (each is compiled whole, at its
 import). Needs a generator's ``solver`` (its padded board, ``near``,
-``queue``), ``_lay``, ``_pick``, ``width``, ``height`` and ``moves``.
+``queue``), ``lay``, ``pick``, ``width``, ``height`` and ``moves``.
 Hardware-free.
 """
 
@@ -25,7 +25,7 @@ def perturb(gen, work):
     all mines); ``moves`` counts them (a worker)."""
     solver = gen.solver
     st, unk, mark, near, pw = solver.board
-    lay = gen._lay
+    lay = gen.lay
     w, h = gen.width, gen.height
     # The number with the fewest mines among its covered cells (a draw
     # among equals), and the covered cells some number can see: a first
@@ -63,7 +63,7 @@ def perturb(gen, work):
                 break
         if r >= 0 or not equal:
             break
-        r = gen._pick(equal)
+        r = gen.pick(equal)
     if chosen >= 0:
         cells = 0
         for o in near:
@@ -100,7 +100,7 @@ def perturb(gen, work):
             if st[q] != _COVERED or lay[q] != take:
                 continue
             hide = take and deep > 0  # only cells no number sees
-            r = gen._pick(deep if hide else room if take else fill)
+            r = gen.pick(deep if hide else room if take else fill)
             other = -1
             y = 0
             while other < 0:
@@ -144,7 +144,7 @@ def perturb(gen, work):
 def _move(gen, a, b):
     """Move the mine at padded cell a to b; opened numbers around
     either change, and go back on the solver's work lists."""
-    lay = gen._lay
+    lay = gen.lay
     solver = gen.solver
     st = solver.state
     queue = solver.queue

@@ -69,13 +69,13 @@ def read(slots, accept, old=None):
     the other slot. With no good slot of this version, a version-2
     pair's payload goes to ``old(payload)`` instead (and its line, if one
     is read or none of this version is there)."""
-    slots._newest = -1  # nothing read: start afresh, slot 0, sequence 1
-    slots._seq = 0
+    slots.newest = -1  # nothing read: start afresh, slot 0, sequence 1
+    slots.seq = 0
     payload, line, kinds, seqs = _pair(slots, SLOT, SLOT_VERSION, accept)
     if payload is None and old is not None and _GOOD not in kinds:
         back = _pair(slots, OLD_SLOT, 2, old)
         if back[0] is not None:
-            slots._newest = 0  # the next write: the new second slot
+            slots.newest = 0  # the next write: the new second slot
         if back[0] is not None or (kinds and kinds[0] == _OTHER and seqs[0] == 2):
             payload, line = back[0], back[1]
     return payload, line
@@ -89,9 +89,9 @@ def _pair(slots, size, version, accept):
     seqs = []
     raws = []
     for slot in (0, 1):
-        at = slots._start + slot * size
+        at = slots.start + slot * size
         try:
-            raw = slots._nvm[at : at + size]
+            raw = slots.nvm[at : at + size]
         except (OSError, RuntimeError) as exc:
             return None, "cannot read nvm: %s" % exc, (), ()
         if len(raw) != size:
@@ -111,8 +111,8 @@ def _pair(slots, size, version, accept):
         raw = raws[slot]
         payload = bytes(raw[SLOT_HEAD : SLOT_HEAD + get(raw, 5, 2)])
         if accept(payload):
-            slots._newest = slot
-            slots._seq = used = seqs[slot]
+            slots.newest = slot
+            slots.seq = used = seqs[slot]
             what = kinds[1 - slot]
             seq = seqs[1 - slot]
             if refused or what == _DAMAGED:

@@ -426,8 +426,8 @@ class Records:
     def region(self):
         """``(nvm, start, end)``: the nvm past the records' span, where
         replays go (nothing where the records are kept in RAM)."""
-        nvm = self._slots._nvm
-        start = self._slots._start + SPAN
+        nvm = self._slots.nvm
+        start = self._slots.start + SPAN
         return nvm, start, max(start, len(nvm))
 
     def save_prefs(self, prefs):

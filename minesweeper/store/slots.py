@@ -103,13 +103,16 @@ def _say(message):
 
 
 class Slots:
-    """The two alternating slots at ``start`` in ``nvm``."""
+    """The two alternating slots at ``start`` in ``nvm``: ``newest``, the
+    slot holding the copy in use (-1: none), and ``seq``, its sequence
+    number, are set by the power-up's reading
+    (:func:`minesweeper.store.reading.read`) and by :meth:`write`."""
 
     def __init__(self, nvm, start):
-        self._nvm = nvm
-        self._start = start
-        self._newest = -1  # the slot holding the copy in use, if any
-        self._seq = 0
+        self.nvm = nvm
+        self.start = start
+        self.newest = -1
+        self.seq = 0
 
     def write(self, payload, also=None):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment
@@ -118,8 +121,8 @@ class Slots:
         on to its end, the bytes between as nvm holds them (with no memory
         for that, the slot alone, one line)."""
         n = len(payload)
-        slot = 1 if self._newest == 0 else 0
-        seq = (self._seq + 1) & 0xFFFF
+        slot = 1 if self.newest == 0 else 0
+        seq = (self.seq + 1) & 0xFFFF
         buf = bytearray(SLOT)
         buf[0] = 0x4D
         buf[1] = 0x52
@@ -129,21 +132,21 @@ class Slots:
         buf[SLOT_HEAD : SLOT_HEAD + n] = payload
         put(buf, SLOT_HEAD + n, crc32(memoryview(buf)[: SLOT_HEAD + n]), 4)
         put(buf, SLOT - SLOT_END, seq, 2)
-        at = self._start + slot * SLOT
+        at = self.start + slot * SLOT
         end = at + SLOT
         if also is not None:
             try:
-                buf += self._nvm[end : also[0]]
+                buf += self.nvm[end : also[0]]
                 buf += also[1]
                 end = also[0] + len(also[1])
             except MemoryError:
                 _say("no memory to write the replay: records only")
                 buf = buf[:SLOT]
         try:
-            self._nvm[at:end] = buf
+            self.nvm[at:end] = buf
         except (OSError, RuntimeError) as exc:
             _say("cannot write to nvm: %s" % exc)
             return False
-        self._newest = slot
-        self._seq = seq
+        self.newest = slot
+        self.seq = seq
         return True

@@ -114,7 +114,7 @@ def test_the_statistics_of_wins_and_losses():
     assert figures(records, B) == (
         5, 4, 1, 3, (8000, 10), 250, 200, 9750, (9, 6, 7, True, 6)
     )  # fmt: skip
-    again = Records(records._slots._nvm) if records.store() else None
+    again = Records(records.region()[0]) if records.store() else None
     assert figures(again, B) == figures(records, B)
 
 

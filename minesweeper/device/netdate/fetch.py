@@ -37,7 +37,6 @@ _TIME_MS = const(30000)  # to have the time, once joined
 _NOT_FOUND = const(1)  # WL_NO_SSID_AVAIL
 _JOINED = const(3)  # WL_CONNECTED
 _REFUSED = const(4)  # WL_CONNECT_FAILED: the password, mostly
-_GET_TIME = const(0x3B)  # the ESP32's command: its clock, Unix seconds
 _EARLIEST = const(20089)  # 2025-01-01 (days from 1970): an earlier clock is unset
 _IDLE = const(0)  # the NetDate's states: not asked, or worth asking again
 _SETTLED = const(2)  # known, or failed for good
@@ -209,12 +208,11 @@ class Fetch:
         return None
 
     def _timing(self, since):
-        # The library's get_time asks the status twice first, a frame deeper
-        # (the deepest Python stack of the fetch): joined, the clock alone.
+        # The library's get_time: the clock's Unix seconds once joined (it
+        # raises OSError while the clock is unset, or with no answer).
         try:
-            reply = self._esp._send_command_get_response(_GET_TIME)[0]
-            seconds = int.from_bytes(reply, "little")  # 4 or 8 bytes; 0: unset
-        except OSError:  # no answer: asked again at the next poll
+            seconds = self._esp.get_time()[0]
+        except OSError:  # asked again at the next poll
             seconds = 0
         if seconds // 86400 >= _EARLIEST:
             return civil(seconds // 86400), "", True

@@ -43,6 +43,10 @@ _WRONG_FLAG = const(12)
 _QUESTION = const(13)
 _MINE = const(14)
 _START = const(16)
+# HIDDEN and QUESTION, the tiles a flood opens, differ in bit 2 alone: a tile
+# with it cleared is HIDDEN for those two only (one test in the flood).
+_COVERS = const(0xFB)
+_PENDING = const(0xFE)  # a zero the flood opened, its run not spread yet
 _KEEP_CLEAR = const(0xFF)  # marks the first cell's block while mines are laid
 OPENED = const(0xFF)  # for Game.load: an opened cell, whatever it shows
 # The actions of minesweeper.controls.scheme, which Game.act takes.
@@ -99,22 +103,20 @@ class Game:
         self.mines = mines
         self.classic = classic
         self.size = size
-        self._cells = bytearray(size)
-        self._view = bytearray(size)
-        self._changed = array("H", bytes(2 * size))
-        self._out = memoryview(self._changed)
-        self.tiles = memoryview(self._view)  # read-only use: tile codes by index
-        # Read-only use: the solution by index, once the mines are laid:
-        # counts 0-8 of the mines around a safe cell, or MINE.
-        self.solution = memoryview(self._cells)
-        # The eight neighbours of a cell away from the edges, as index offsets.
-        self._offsets = (
-            -width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1
-        )  # fmt: skip
+        # A Game keeps few attributes: MicroPython's table of an instance's
+        # attributes grows only once full, and every method call on the
+        # game first looks there, to the first free slot (a full table is
+        # searched end to end). So one name for each buffer:
+        # read-only use outside, the solution by index once the mines are
+        # laid (counts 0-8 of the mines around a safe cell, or MINE), the
+        # tile codes by index, and the changed cells (an array('H'), which
+        # the actions return slices of).
+        self.solution = bytearray(size)
+        self.tiles = bytearray(size)
+        self._out = memoryview(array("H", bytes(2 * size)))
         # The bookkeeping load settles (named here for readers and checkers).
         self.state = READY
         self._placed = False
-        self._exploded = False
         self._flags = self._opened = self._covered = 0
         self._bbbv = None  # 3BV, worked out when first asked for
         self.restart(seed)
@@ -126,14 +128,13 @@ class Game:
         elif not isinstance(seed, int) or seed < 0:
             raise ValueError("game number must be a whole number of 0 or more")
         self.seed = seed
-        _fill(self._cells, 0)
-        _fill(self._view, _HIDDEN)
+        _fill(self.solution, 0)
+        _fill(self.tiles, _HIDDEN)
         self.state = READY
         self._placed = False
         self._flags = 0
         self._opened = 0  # safe cells opened
         self._covered = self.size  # cells hidden or question-marked
-        self._exploded = False
         self._bbbv = None
         self.start = -1  # a no-guess board's marked cell, until the first reveal
         self.guaranteed = False  # a no-guess board, opened at its start cell
@@ -163,19 +164,19 @@ class Game:
 
     def tile(self, x, y):
         """The tile code the player sees at (x, y)."""
-        return self._view[self.index(x, y)]
+        return self.tiles[self.index(x, y)]
 
     def tile_at(self, index):
         """The tile code at a cell index (as returned by the actions);
         ``game.tiles[index]`` is the same without a call, for hot loops."""
-        return self._view[index]
+        return self.tiles[index]
 
     def is_mine(self, x, y):
         """True where a mine lies; valid once the mines are laid."""
         i = self.index(x, y)
         if not self._placed:
             raise ValueError("mines are laid at the first reveal")
-        return self._cells[i] == _MINE
+        return self.solution[i] == _MINE
 
     # -- actions -------------------------------------------------------------
 
@@ -214,7 +215,7 @@ class Game:
     def reveal_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
-        t = self._view[i]
+        t = self.tiles[i]
         if t != _HIDDEN and t != _QUESTION and not (self.classic and t == _FLAG):
             if t != _START:
                 return self._out[:0]
@@ -224,23 +225,23 @@ class Game:
             start = -1
         elif start >= 0:  # another cell first: an ordinary board, no promise
             self.guaranteed = self._placed = False
-            if self._view[start] == _START:
-                self._view[start] = _HIDDEN
+            if self.tiles[start] == _START:
+                self.tiles[start] = _HIDDEN
             else:
                 start = -1
         if not self._placed:
             self._place(i)
         self.state = PLAYING
         n = self._open(i, 0)
-        if start >= 0 and self._view[start] == _HIDDEN:  # the mark came off
-            self._changed[n] = start
+        if start >= 0 and self.tiles[start] == _HIDDEN:  # the mark came off
+            self._out[n] = start
             n += 1
         return self._finish(n)
 
     def flag_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
-        view = self._view
+        view = self.tiles
         t = view[i]
         if t == _HIDDEN or t == _QUESTION or t == _START:
             view[i] = _FLAG
@@ -256,18 +257,18 @@ class Game:
             self.classic
             and self._covered == 0
             and self._placed
-            and self._cells[i] != _MINE
+            and self.solution[i] != _MINE
         ):
             # The guide's end rule, and this flag is wrong: the loss crosses
             # it out, so it must enter the changed list only once.
             return self._end(0, LOST)
-        self._changed[0] = i
+        self._out[0] = i
         return self._finish(1)
 
     def question_at(self, i):
         if self.state > PLAYING:
             return self._out[:0]
-        view = self._view
+        view = self.tiles
         t = view[i]
         if t == _HIDDEN or t == _START:
             view[i] = _QUESTION
@@ -279,13 +280,13 @@ class Game:
             view[i] = _HIDDEN
         else:
             return self._out[:0]
-        self._changed[0] = i
+        self._out[0] = i
         return self._out[:1]
 
     def chord_at(self, i):
         if self.state != PLAYING:
             return self._out[:0]
-        view = self._view
+        view = self.tiles
         number = view[i]
         if number == 0 or number > 8:
             return self._out[:0]
@@ -330,7 +331,7 @@ class Game:
         """Lay the mines uniformly over the cells away from ``first``."""
         size = self.size
         width = self.width
-        cells = self._cells
+        cells = self.solution
         row0, stop, fx0, fx1 = self.around(first)
         near = (stop - row0) // width * (fx1 - fx0)
         if size - near < self.mines:  # too crowded: keep only the first cell
@@ -352,7 +353,7 @@ class Game:
         while mask < size - 1:
             mask = (mask << 1) | 1
         draw = XorShift32(self.seed).next16
-        placed = self._changed  # free until the first reveal's flood
+        placed = self._out  # free until the first reveal's flood
         while picks:
             i = draw() & mask
             if i < size and cells[i] == fill:
@@ -368,7 +369,7 @@ class Game:
     def _count_mines(self, mines=None):
         """Write each safe cell's count of adjacent mines; ``mines`` lists the
         mines' indexes where known, saving a scan of the board."""
-        cells = self._cells
+        cells = self.solution
         width = self.width
         height = self.height
         for i in range(self.size) if mines is None else mines:
@@ -387,10 +388,11 @@ class Game:
                 row += width
 
     def _open(self, i, n):
-        """Open cell i (flooding from a 0) into the changed list at n."""
-        view = self._view
-        cells = self._cells
-        changed = self._changed
+        """Open cell i into the changed list at n. A 0 floods a run of zeros
+        along its row at a time: the run, then the three rows around it."""
+        view = self.tiles
+        cells = self.solution
+        changed = self._out
         if view[i] == _FLAG:
             self._flags -= 1
         else:
@@ -399,52 +401,73 @@ class Game:
         count = cells[i]
         if count == _MINE:
             view[i] = _EXPLODED
-            self._exploded = True
+            self.state = LOST  # _finish shows the loss
             return n + 1
-        view[i] = count
-        start = n
-        head = n
+        view[i] = count if count else _PENDING
+        start = head = n
         n += 1
         width = self.width
-        height = self.height
-        last_x = width - 1
-        last_y = height - 1
-        offsets = self._offsets
+        size = self.size
         while head < n:
             j = changed[head]
             head += 1
-            if cells[j]:
-                continue  # only zeros spread
-            y = j // width
-            x = j - y * width
-            if 0 < x < last_x and 0 < y < last_y:  # inside: no edges to clip
-                for k in offsets:
-                    k += j
-                    t = view[k]
-                    if t == _HIDDEN or t == _QUESTION:
-                        view[k] = cells[k]
+            if view[j] != _PENDING:
+                continue  # a number, or a zero whose run has spread
+            view[j] = 0
+            # The run of zeros through j this action opens, from column a
+            # to b: with the cell that ends it on each side (a number, a
+            # flag, a cell opened before), or to the board's edge.
+            row = j - j % width
+            end = row + width - 1
+            a = b = j
+            while a > row:
+                a -= 1
+                t = view[a]
+                if t == _PENDING:
+                    view[a] = 0
+                    continue
+                if t & _COVERS != _HIDDEN:
+                    break
+                t = cells[a]
+                view[a] = t
+                changed[n] = a
+                n += 1
+                if t:
+                    break
+            while b < end:
+                b += 1
+                t = view[b]
+                if t == _PENDING:
+                    view[b] = 0
+                    continue
+                if t & _COVERS != _HIDDEN:
+                    break
+                t = cells[b]
+                view[b] = t
+                changed[n] = b
+                n += 1
+                if t:
+                    break
+            # The rows above and below; a zero there waits, PENDING, for
+            # its own run.
+            span = b + 1 - a
+            first = a - width if row else a + width
+            last = a + width if end < size - 1 else a - width
+            while first <= last:
+                for k in range(first, first + span):
+                    if view[k] & _COVERS == _HIDDEN:
+                        t = cells[k]
+                        view[k] = t if t else _PENDING
                         changed[n] = k
                         n += 1
-                continue
-            x0 = x - 1 if x else 0
-            x1 = x + 2 if x + 1 < width else x + 1
-            row = (y - 1) * width if y else 0
-            stop = (y + 2) * width if y + 1 < height else (y + 1) * width
-            while row < stop:
-                for k in range(row + x0, row + x1):
-                    t = view[k]
-                    if t == _HIDDEN or t == _QUESTION:
-                        view[k] = cells[k]
-                        changed[n] = k
-                        n += 1
-                row += width
+                first += width + width
         self._opened += n - start
         self._covered -= n - start - 1
         return n
 
     def _finish(self, n):
         """Settle win or loss after an action that changed n cells."""
-        if self._exploded:
+        if self.state == LOST:  # a mine opened
             return self._end(n, LOST)
         if not self._placed:
             return self._out[:n]
@@ -456,8 +479,8 @@ class Game:
         return self._out[:n]
 
     def _classic_verdict(self):
-        cells = self._cells
-        view = self._view
+        cells = self.solution
+        view = self.tiles
         for i in range(self.size):
             if view[i] == _FLAG and cells[i] != _MINE:
                 return LOST
@@ -466,9 +489,9 @@ class Game:
     def _end(self, n, state):
         """Show the end of the game: flags on a win, mines on a loss."""
         self.state = state
-        view = self._view
-        cells = self._cells
-        changed = self._changed
+        view = self.tiles
+        cells = self.solution
+        changed = self._out
         for i in range(self.size):
             t = view[i]
             if cells[i] == _MINE:
@@ -520,8 +543,8 @@ class Game:
         if count != self.mines:
             raise ValueError("layout has %d mines, not %d" % (count, self.mines))
         self.restart(self.seed if seed is None else seed)
-        self._view[start] = _START
-        self.load((i for i in range(size) if mines[i]), self._view)
+        self.tiles[start] = _START
+        self.load((i for i in range(size) if mines[i]), self.tiles)
 
     # load lays ``mines`` (cell indexes, or None: not laid yet), shows
     # ``view`` (tile codes; OPENED for an opened cell) and settles the
@@ -529,15 +552,15 @@ class Game:
     # game (a new counter goes in both). Callers check their input. (Comments,
     # not a docstring: game.py is compiled on the device, every string costs.)
     def load(self, mines, view):
-        cells = self._cells
-        out = self._view
+        cells = self.solution
+        out = self.tiles
         _fill(cells, 0)
         if mines is not None:
             for i in mines:
                 cells[i] = _MINE
             self._count_mines()
         flags = opened = covered = 0  # flags, safe cells opened, cells
-        lost = exploded = False  # hidden or question-marked
+        lost = False  # hidden or question-marked
         start = -1
         for i in range(self.size):
             t = view[i]
@@ -557,16 +580,13 @@ class Game:
                 flags += 1
                 lost = True
             else:  # the exploded mine, or a mine shown after a loss (covered)
-                if t == _EXPLODED:
-                    exploded = True
-                else:
+                if t != _EXPLODED:
                     covered += 1
                 lost = True
         self._placed = mines is not None
         self._flags = flags
         self._opened = opened
         self._covered = covered
-        self._exploded = exploded
         self._bbbv = None
         self.start = start
         self.guaranteed = start >= 0

@@ -124,6 +124,31 @@ def test_flood_fill_never_opens_a_flag_but_opens_question_marks():
     assert to_text(game) == "00000/0f000/00000/00011/0001*"
 
 
+def test_flood_fill_spreads_only_from_the_cells_it_opens():
+    # A zero opened before (its neighbours were flagged then) does not
+    # spread again: the flood from the corner stops at it, on a row and
+    # across rows.
+    acted("..0..*", "reveal", 0, 0, PLAYING, "000..*")
+    before, after = "..0../..0../....*", "000../0001./0001*"
+    acted(before, "reveal", 0, 0, PLAYING, after)  # around, by the row below
+    before, after = "..0../..0../..f.*", "000../000../00f.*"
+    acted(before, "reveal", 0, 0, PLAYING, after)  # not through a flag
+
+
+def test_a_game_keeps_room_in_micropython_s_attribute_table():
+    # MicroPython keeps an instance's attributes in a table that grows only
+    # once full, to 2, 4, 6, 8, 10, 12, 17, 23, 29 ... slots; every method
+    # call on a game first looks for the method's name there, walking to a
+    # free slot, so a full table is searched end to end on every call (the
+    # 23rd attribute made every action slower). Keep a few slots free.
+    game = Game(9, 9, 10, seed=1)
+    game.reveal(4, 4)
+    game.flag(0, 0)
+    names = len(game.__dict__)
+    slots = [n for n in (2, 4, 6, 8, 10, 12, 17, 23, 29, 37) if n >= names][0]
+    assert slots - names >= 4, (names, slots, sorted(game.__dict__))
+
+
 def test_reveal_on_flag_and_opened_cells_does_nothing():
     game = board("F1.../11.../...../...../.....")
     assert list(game.reveal(0, 0)) == []

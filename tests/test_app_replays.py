@@ -13,6 +13,7 @@ from contextlib import redirect_stdout
 
 sys.path.insert(0, "tests/core")
 
+from pages import middle, place  # noqa: E402
 from standins import make, run  # noqa: E402
 
 from minesweeper import layout  # noqa: E402
@@ -48,6 +49,12 @@ def neighbours(game, i):
         for dx in (-1, 0, 1)
         if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < game.height
     ]
+
+
+def cell_centre(lay, index):
+    """The pixel in the middle of cell ``index`` laid out as ``lay``."""
+    x, y = lay.cell_origin(index)
+    return (x + lay.tile // 2, y + lay.tile // 2)
 
 
 def win(app, now, rng, chords=False, flags=False, lose=False, slow=False):
@@ -412,3 +419,30 @@ def test_with_two_replays_each_level_s_part_watches_its_own():
     assert seen == final  # Beginner's
     (seen, timer, state), now = watch(app, touch, now, expert)
     assert seen == expert_final
+
+
+def test_a_press_held_while_the_player_comes_or_goes_says_nothing():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.drain(now)
+    page = app.menu.page
+    page.focus = [c.name for c in page.controls].index("Watch")
+    held = middle(place(app.screen.menu, "Back"))  # a control of the page
+    now = run(app, touch, 100, held, now)
+    app.keys = Pressed([keys.OPEN])  # Watch by Enter, the stylus still down
+    now = run(app, touch, 1000, held, now)
+    player = app.mode
+    assert player.__class__.__name__ == "Watching"
+    now = run(app, touch, 100, None, now)  # lifted: no faster, not back
+    assert app.mode is player and player.speed == 0 and not player.paused
+    cell = cell_centre(player.lay, player.game.size // 2)
+    now = run(app, touch, 100, cell, now)  # on the board
+    app.keys = Pressed([keys.MENU])  # back to the Records page
+    now = run(app, touch, 1000, cell, now)
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "records"
+    focus = page.focus
+    now = run(app, touch, 100, None, now)  # lifted: it presses nothing there
+    assert app.mode is app.menu and app.menu.page is page and page.focus == focus

@@ -87,7 +87,9 @@ class Menu:
 
     def go(self, name, now):
         """Show another page; back on the first, the focus is on the button
-        that led away from it."""
+        that led away from it. A press in progress was on the old page's
+        controls: it ends (as at a change of mode)."""
+        self.app.gestures.cancel()
         came_from = self.page.name if self.page is not None else ""
         self.page = None
         if came_from in _PAGES:  # its module goes (the first page's too)

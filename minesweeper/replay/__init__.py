@@ -57,8 +57,7 @@ def watch(app, key, now):
     if player is None:
         _back(app, now)
         return None
-    app.mode = player
-    player.show(now)
+    app.switch(player, now)
     return player
 
 
@@ -135,7 +134,6 @@ class Watching:
         app = self.app
         screen = app.screen
         screen.show_menu(None)
-        screen.show_cursor(-1)
         screen.offset(0, 0)
         screen.redraw(self.game)
         self.at = now

@@ -227,6 +227,33 @@ def test_the_player_pauses_and_plays_faster_by_keys():
     assert app.mode is app.menu and app.menu.page.name == "records"
 
 
+def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
+    now = run(app, touch, 20, None, now)
+    player = app.mode
+    lay = player.lay
+    face = (lay.face_x + 4, lay.face_y + 4)
+    for point in (cell_centre(lay, 0), (lay.screen_w - 1, lay.screen_h - 1)):
+        now = run(app, touch, 100, point, now)  # a tap on the board, the edge
+        now = run(app, touch, 60, None, now)
+    assert player.speed == 2 and app.noted == "Replay at 4x"
+    now = run(app, touch, 100, face, now)  # a tap on the face
+    now = run(app, touch, 60, None, now)
+    assert player.paused and player.speed == 2
+    now = run(app, touch, 100, cell_centre(lay, 0), now)  # plays on, at 8x
+    now = run(app, touch, 60, None, now)
+    assert not player.paused and player.speed == 3 and app.noted == "Replay at 8x"
+    assert player.ended is None and app.mode is player
+    now = run(app, touch, 1000, cell_centre(lay, lay.cols * lay.rows - 1), now)
+    assert app.mode is app.menu and app.menu.page.name == "records"  # a hold
+    run(app, touch, 60, None, now)
+    assert app.mode is app.menu and app.menu.page.name == "records"
+
+
 def test_a_replay_of_another_boards_version_is_dropped_with_one_line():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=31)
     win(app, 100, random.Random(31))

@@ -142,9 +142,11 @@ class Watching:
         self.status(now)
 
     def target(self, x, y):
+        """The face, or anywhere else (0: a tap there plays faster, a hold
+        goes back, as on the paused board)."""
         if self.lay.on_face(x, y):
             return _layout.FACE_BUTTON
-        return _layout.NOWHERE
+        return 0
 
     def touch(self, event, target, now):
         self.peek = now

@@ -473,3 +473,90 @@ def test_a_press_held_while_the_player_comes_or_goes_says_nothing():
     focus = page.focus
     now = run(app, touch, 100, None, now)  # lifted: it presses nothing there
     assert app.mode is app.menu and app.menu.page is page and page.focus == focus
+
+
+def records_page(app, now):
+    """The Records page, its parts in turn: ``{first line: its buttons}``."""
+    app.open_menu(now)
+    app.menu.go("records", now)
+    page = app.menu.page
+    out = {}
+    for part in range(page.parts):
+        page.part = part
+        page.refresh()
+        out[page.texts[0].text.split("\n")[0]] = [c.name for c in page.controls]
+    return out
+
+
+def test_a_best_of_a_restored_game_says_it_keeps_no_replay_and_offers_no_watch():
+    nvm = bytearray(NVM)
+    app, screen, sounds, touch = make(nvm=nvm, seed=21)
+    app.playing.press(scheme.OPEN, 0, 100)
+    app.pause(200)  # stored; the power goes
+    app, screen, sounds, touch = make(nvm=nvm, boot=True)
+    assert app.mode is app.paused and app.playing.logged == -1
+    app.resume(300)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        now = win(app, 300, random.Random(21))
+    assert app.records.figures(app.level_key)["best"] is not None
+    assert "replay: this game has no whole log: no replay" in out.getvalue()
+    assert records_page(app, now)["Beginner"] == ["Back", "Reset"]
+
+
+def test_a_damaged_replay_offers_no_watch():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    assert records_page(app, now)["Beginner"] == ["Back", "Reset", "Watch"]
+    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    app.records.region()[0][at + size // 2] ^= 0x40
+    assert records_page(app, now)["Beginner"] == ["Back", "Reset"]
+
+
+def test_no_watch_for_a_board_this_screen_does_not_show():
+    # A Titano's custom 24x14 and its replay, in records a PyPortal shares.
+    nvm = bytearray(NVM)
+    app, screen, sounds, touch = make(nvm=nvm, seed=21, screen=(480, 320))
+    app.play_code((24, 14, 60, False, 21), 0)
+    assert app.level_key == "custom:24x14/60"
+    win(app, 100, random.Random(21))
+    assert records_page(app, 0)["24x14/60"] == ["Back", "Reset", "Watch"]
+    app, screen, sounds, touch = make(nvm=nvm, seed=22)  # a PyPortal
+    now = win(app, 100, random.Random(22))
+    shown = records_page(app, now)
+    assert shown["Beginner"] == ["Back", "Reset", "Watch", "More"]
+    assert shown["24x14/60"] == ["Back", "Reset", "More"]
+
+
+def test_a_replay_that_cannot_play_says_so_on_the_records_page():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=22)
+    now = win(app, 100, random.Random(22))
+    app.choices.level = "expert"  # (a second level: the first part is not it)
+    app.new_game(now, 23)
+    now = win(app, now, random.Random(23))
+    expert = app.level_key
+    ((at, size, key, ms, seed),) = [
+        f for f in replays.scan(app.records) if f[2] == expert
+    ]
+    nvm = app.records.region()[0]
+    data = bytearray(nvm[at : at + size])
+    data[3] += 1  # (kept by another boards version)
+    replays.put(data, size - 4, replays.crc32(memoryview(data)[: size - 4]), 4)
+    nvm[at : at + size] = data
+    app.open_menu(now)
+    app.menu.go("records", now)
+    page = app.menu.page
+    page.part = 1
+    page.refresh()
+    assert page.texts[0].text.startswith("Expert\n")
+    out = io.StringIO()
+    with redirect_stdout(out):
+        app.menu.press([c.name for c in page.controls].index("Watch"), 0, now)
+        now = run(app, touch, 40, None, now)
+    assert len(out.getvalue().splitlines()) == 1
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "records"
+    assert page.part == 1
+    assert page.texts[0].text.split("\n") == ["Expert", "", "No replay to play"]
+    app.menu.press(len(page.controls) - 1, 0, now)  # (a press: the next part)
+    assert page.texts[0].text.startswith("Beginner\nWon 1 of 1")

@@ -488,7 +488,24 @@ def records_page(app, now):
     return out
 
 
-def test_a_best_of_a_restored_game_says_it_keeps_no_replay_and_offers_no_watch():
+def watch_in_vain(app, touch, now, part=0):
+    """Watch on the Records page's ``part``, where no replay can play:
+    (the lines the page shows after, the console's lines, the time)."""
+    app.open_menu(now)
+    app.menu.go("records", now)
+    page = app.menu.page
+    page.part = part
+    page.refresh()
+    out = io.StringIO()
+    with redirect_stdout(out):
+        app.menu.press([c.name for c in page.controls].index("Watch"), 0, now)
+        now = run(app, touch, 40, None, now)
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "records" and page.part == part
+    return page.texts[0].text.split("\n"), out.getvalue().splitlines(), now
+
+
+def test_a_best_of_a_restored_game_keeps_no_replay_and_says_so():
     nvm = bytearray(NVM)
     app, screen, sounds, touch = make(nvm=nvm, seed=21)
     app.playing.press(scheme.OPEN, 0, 100)
@@ -501,16 +518,19 @@ def test_a_best_of_a_restored_game_says_it_keeps_no_replay_and_offers_no_watch()
         now = win(app, 300, random.Random(21))
     assert app.records.figures(app.level_key)["best"] is not None
     assert "replay: this game has no whole log: no replay" in out.getvalue()
-    assert records_page(app, now)["Beginner"] == ["Back", "Reset"]
+    shown, said, now = watch_in_vain(app, touch, now)
+    assert shown == ["Beginner", "", "No replay kept"]
+    assert said == ["replay: none kept for " + app.level_key]
 
 
-def test_a_damaged_replay_offers_no_watch():
+def test_a_damaged_replay_is_not_played_and_the_page_says_so():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
-    assert records_page(app, now)["Beginner"] == ["Back", "Reset", "Watch"]
     ((at, size, key, ms, seed),) = replays.scan(app.records)
     app.records.region()[0][at + size // 2] ^= 0x40
-    assert records_page(app, now)["Beginner"] == ["Back", "Reset"]
+    shown, said, now = watch_in_vain(app, touch, now)
+    assert shown == ["Beginner", "", "No replay kept"]
+    assert said == ["replay: none kept for " + key]
 
 
 def test_no_watch_for_a_board_this_screen_does_not_show():
@@ -528,7 +548,7 @@ def test_no_watch_for_a_board_this_screen_does_not_show():
     assert shown["24x14/60"] == ["Back", "Reset", "More"]
 
 
-def test_a_replay_that_cannot_play_says_so_on_the_records_page():
+def test_a_replay_that_cannot_play_says_so_on_its_level_s_part():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=22)
     now = win(app, 100, random.Random(22))
     app.choices.level = "expert"  # (a second level: the first part is not it)
@@ -543,20 +563,8 @@ def test_a_replay_that_cannot_play_says_so_on_the_records_page():
     data[3] += 1  # (kept by another boards version)
     replays.put(data, size - 4, replays.crc32(memoryview(data)[: size - 4]), 4)
     nvm[at : at + size] = data
-    app.open_menu(now)
-    app.menu.go("records", now)
+    shown, said, now = watch_in_vain(app, touch, now, part=1)
+    assert shown == ["Expert", "", "No replay kept"] and len(said) == 1
     page = app.menu.page
-    page.part = 1
-    page.refresh()
-    assert page.texts[0].text.startswith("Expert\n")
-    out = io.StringIO()
-    with redirect_stdout(out):
-        app.menu.press([c.name for c in page.controls].index("Watch"), 0, now)
-        now = run(app, touch, 40, None, now)
-    assert len(out.getvalue().splitlines()) == 1
-    page = app.menu.page
-    assert app.mode is app.menu and page.name == "records"
-    assert page.part == 1
-    assert page.texts[0].text.split("\n") == ["Expert", "", "No replay to play"]
     app.menu.press(len(page.controls) - 1, 0, now)  # (a press: the next part)
     assert page.texts[0].text.startswith("Beginner\nWon 1 of 1")

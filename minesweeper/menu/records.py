@@ -10,9 +10,11 @@ presets, with their sizes, then its custom sizes): its name, games won of
 played and the win rate, the current and best streak, the best time with
 its 3BV, the best 3BV/s and efficiency, the average time of wins
 (definitions in the README's "Statistics"), and its best game's board
-code. Watch (where that game's replay is kept whole and its board is one
-this screen shows) plays it again (:mod:`minesweeper.replay`; one that
-still cannot play says why on its part). Reset asks "Clear ...?" with
+code. Watch (where the best time is on a board this screen shows) plays
+that game again (:mod:`minesweeper.replay`; where no replay was kept, or
+it cannot play, the level's part says so: whether one is kept is known
+only by reading the replays' region, which the page leaves to the
+player, loaded once the menu has closed). Reset asks "Clear ...?" with
 Clear and Keep (Keep focused, so a stray Enter keeps them). The daily
 board's records follow, a part a level (:mod:`minesweeper.daily`). Every
 value at scale 2 at least. Hardware-free; loaded with the page only.
@@ -92,7 +94,6 @@ class Records(Subpage):
     name = "records"
     asking = False  # Reset pressed: the page asks before
     said = None  # why Watch did not play (on its level's part, until a press)
-    kept = None  # the levels whose replay is kept whole, once read
     levels = ()  # the levels' keys, a part each, in the page's order
 
     def build(self):
@@ -133,7 +134,7 @@ class Records(Subpage):
                 code = app.codes((f["board"],))[0]  # (here: a call less deep)
                 shown = lines(f, level, here, code)
             buttons = ((_RESET, m + w // 3, "Reset"),)
-            if f["best"] and level in mine and level in self.replays():
+            if f["best"] and level in mine:
                 buttons = (
                     (_RESET, m, "Reset"),
                     (_WATCH_BUTTON, m + w - w // 3, "Watch"),
@@ -155,17 +156,6 @@ class Records(Subpage):
             self.add(ident, grid.BUTTON, left, 5, w // 3, 1, word)
             self.line(5, 2, grid.LABEL, ((left, w // 3, word, grid.CENTRE),))
         self.header("Records")
-
-    def replays(self):
-        """The levels whose best game's replay is kept whole, read once a
-        page (:func:`minesweeper.store.replays.levels`: its module is let
-        go at once)."""
-        if self.kept is None:
-            from minesweeper.store import replays
-
-            self.kept = replays.levels(self.app.records)
-            forget_under("minesweeper.store.replays")
-        return self.kept
 
     def tell(self, level, said):
         """Show ``level``'s part saying ``said`` in place of its figures (why

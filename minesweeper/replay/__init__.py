@@ -47,7 +47,7 @@ def watch(app, key, now):
         _back(app, now)
         return None
     try:
-        said = "No replay to play"
+        said = "No replay kept"
         replay = _log.load(app.records, key)
         if replay is not None:
             said = "Not a board shown here"

@@ -14,7 +14,8 @@ code. Watch (where the best time is on a board this screen shows) plays
 that game again (:mod:`minesweeper.replay`; where no replay was kept, or
 it cannot play, the level's part says so: whether one is kept is known
 only by reading the replays' region, which the page leaves to the
-player, loaded once the menu has closed). Reset asks "Clear ...?" with
+player, loaded once the menu has closed; read from a key's calls, it
+took a PyPortal past its Python stack). Reset asks "Clear ...?" with
 Clear and Keep (Keep focused, so a stray Enter keeps them). The daily
 board's records follow, a part a level (:mod:`minesweeper.daily`). Every
 value at scale 2 at least. Hardware-free; loaded with the page only.

@@ -80,6 +80,9 @@ class App(Loop):
         self.new_game(now)
 
     def switch(self, mode, now):
+        """Show ``mode``, the player's now; a press in progress is the old
+        mode's, of its targets: it ends (held or lifted, it says nothing)."""
+        self.gestures.cancel()
         self.mode = mode
         self.screen.show_cursor(-1)  # a mode that has a cursor shows it again
         mode.show(now)

@@ -296,7 +296,8 @@ class Playing:
         screen.redraw(game)
         screen.offset(0, 0)
         self.status(now)
-        if self.cursor >= game.size:  # a smaller board than the last
+        # Not shown yet, or off a smaller board: this board's middle.
+        if self.cursor >= game.size or not self.cursor_shown:
             self.cursor = (game.height // 2) * game.width + game.width // 2
         if self.cursor_shown:
             screen.show_cursor(self.cursor)

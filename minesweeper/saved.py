@@ -232,9 +232,8 @@ def _daily(app, won, ms, now):
 
 def _replay(app, ms):
     """The new best game's replay for the records' write, or None
-    (:func:`minesweeper.store.replays.keep`; its code let go after)."""
-    if app.playing.logged <= 0:
-        return None
+    (:func:`minesweeper.store.replays.keep`, which says in one line why
+    not; its code let go after)."""
     try:
         from minesweeper.store import replays
 

@@ -13,6 +13,7 @@ from contextlib import redirect_stdout
 
 sys.path.insert(0, "tests/core")
 
+from pages import middle, place  # noqa: E402
 from standins import make, run  # noqa: E402
 
 from minesweeper import layout  # noqa: E402
@@ -48,6 +49,12 @@ def neighbours(game, i):
         for dx in (-1, 0, 1)
         if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < game.height
     ]
+
+
+def cell_centre(lay, index):
+    """The pixel in the middle of cell ``index`` laid out as ``lay``."""
+    x, y = lay.cell_origin(index)
+    return (x + lay.tile // 2, y + lay.tile // 2)
 
 
 def win(app, now, rng, chords=False, flags=False, lose=False, slow=False):
@@ -217,6 +224,33 @@ def test_the_player_pauses_and_plays_faster_by_keys():
     assert app.screen.timer == ms // 1000
     app.keys = Pressed([keys.MENU])
     now = run(app, touch, 20, None, now)
+    assert app.mode is app.menu and app.menu.page.name == "records"
+
+
+def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
+    now = run(app, touch, 20, None, now)
+    player = app.mode
+    lay = player.lay
+    face = (lay.face_x + 4, lay.face_y + 4)
+    for point in (cell_centre(lay, 0), (lay.screen_w - 1, lay.screen_h - 1)):
+        now = run(app, touch, 100, point, now)  # a tap on the board, the edge
+        now = run(app, touch, 60, None, now)
+    assert player.speed == 2 and app.noted == "Replay at 4x"
+    now = run(app, touch, 100, face, now)  # a tap on the face
+    now = run(app, touch, 60, None, now)
+    assert player.paused and player.speed == 2
+    now = run(app, touch, 100, cell_centre(lay, 0), now)  # plays on, at 8x
+    now = run(app, touch, 60, None, now)
+    assert not player.paused and player.speed == 3 and app.noted == "Replay at 8x"
+    assert player.ended is None and app.mode is player
+    now = run(app, touch, 1000, cell_centre(lay, lay.cols * lay.rows - 1), now)
+    assert app.mode is app.menu and app.menu.page.name == "records"  # a hold
+    run(app, touch, 60, None, now)
     assert app.mode is app.menu and app.menu.page.name == "records"
 
 
@@ -412,3 +446,125 @@ def test_with_two_replays_each_level_s_part_watches_its_own():
     assert seen == final  # Beginner's
     (seen, timer, state), now = watch(app, touch, now, expert)
     assert seen == expert_final
+
+
+def test_a_press_held_while_the_player_comes_or_goes_says_nothing():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.drain(now)
+    page = app.menu.page
+    page.focus = [c.name for c in page.controls].index("Watch")
+    held = middle(place(app.screen.menu, "Back"))  # a control of the page
+    now = run(app, touch, 100, held, now)
+    app.keys = Pressed([keys.OPEN])  # Watch by Enter, the stylus still down
+    now = run(app, touch, 1000, held, now)
+    player = app.mode
+    assert player.__class__.__name__ == "Watching"
+    now = run(app, touch, 100, None, now)  # lifted: no faster, not back
+    assert app.mode is player and player.speed == 0 and not player.paused
+    cell = cell_centre(player.lay, player.game.size // 2)
+    now = run(app, touch, 100, cell, now)  # on the board
+    app.keys = Pressed([keys.MENU])  # back to the Records page
+    now = run(app, touch, 1000, cell, now)
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "records"
+    focus = page.focus
+    now = run(app, touch, 100, None, now)  # lifted: it presses nothing there
+    assert app.mode is app.menu and app.menu.page is page and page.focus == focus
+
+
+def records_page(app, now):
+    """The Records page, its parts in turn: ``{first line: its buttons}``."""
+    app.open_menu(now)
+    app.menu.go("records", now)
+    page = app.menu.page
+    out = {}
+    for part in range(page.parts):
+        page.part = part
+        page.refresh()
+        out[page.texts[0].text.split("\n")[0]] = [c.name for c in page.controls]
+    return out
+
+
+def watch_in_vain(app, touch, now, part=0):
+    """Watch on the Records page's ``part``, where no replay can play:
+    (the lines the page shows after, the console's lines, the time)."""
+    app.open_menu(now)
+    app.menu.go("records", now)
+    page = app.menu.page
+    page.part = part
+    page.refresh()
+    out = io.StringIO()
+    with redirect_stdout(out):
+        app.menu.press([c.name for c in page.controls].index("Watch"), 0, now)
+        now = run(app, touch, 40, None, now)
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "records" and page.part == part
+    return page.texts[0].text.split("\n"), out.getvalue().splitlines(), now
+
+
+def test_a_best_of_a_restored_game_keeps_no_replay_and_says_so():
+    nvm = bytearray(NVM)
+    app, screen, sounds, touch = make(nvm=nvm, seed=21)
+    app.playing.press(scheme.OPEN, 0, 100)
+    app.pause(200)  # stored; the power goes
+    app, screen, sounds, touch = make(nvm=nvm, boot=True)
+    assert app.mode is app.paused and app.playing.logged == -1
+    app.resume(300)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        now = win(app, 300, random.Random(21))
+    assert app.records.figures(app.level_key)["best"] is not None
+    assert "replay: this game has no whole log: no replay" in out.getvalue()
+    shown, said, now = watch_in_vain(app, touch, now)
+    assert shown == ["Beginner", "", "No replay kept"]
+    assert said == ["replay: none kept for " + app.level_key]
+
+
+def test_a_damaged_replay_is_not_played_and_the_page_says_so():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    app.records.region()[0][at + size // 2] ^= 0x40
+    shown, said, now = watch_in_vain(app, touch, now)
+    assert shown == ["Beginner", "", "No replay kept"]
+    assert said == ["replay: none kept for " + key]
+
+
+def test_no_watch_for_a_board_this_screen_does_not_show():
+    # A Titano's custom 24x14 and its replay, in records a PyPortal shares.
+    nvm = bytearray(NVM)
+    app, screen, sounds, touch = make(nvm=nvm, seed=21, screen=(480, 320))
+    app.play_code((24, 14, 60, False, 21), 0)
+    assert app.level_key == "custom:24x14/60"
+    win(app, 100, random.Random(21))
+    assert records_page(app, 0)["24x14/60"] == ["Back", "Reset", "Watch"]
+    app, screen, sounds, touch = make(nvm=nvm, seed=22)  # a PyPortal
+    now = win(app, 100, random.Random(22))
+    shown = records_page(app, now)
+    assert shown["Beginner"] == ["Back", "Reset", "Watch", "More"]
+    assert shown["24x14/60"] == ["Back", "Reset", "More"]
+
+
+def test_a_replay_that_cannot_play_says_so_on_its_level_s_part():
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=22)
+    now = win(app, 100, random.Random(22))
+    app.choices.level = "expert"  # (a second level: the first part is not it)
+    app.new_game(now, 23)
+    now = win(app, now, random.Random(23))
+    expert = app.level_key
+    ((at, size, key, ms, seed),) = [
+        f for f in replays.scan(app.records) if f[2] == expert
+    ]
+    nvm = app.records.region()[0]
+    data = bytearray(nvm[at : at + size])
+    data[3] += 1  # (kept by another boards version)
+    replays.put(data, size - 4, replays.crc32(memoryview(data)[: size - 4]), 4)
+    nvm[at : at + size] = data
+    shown, said, now = watch_in_vain(app, touch, now, part=1)
+    assert shown == ["Expert", "", "No replay kept"] and len(said) == 1
+    page = app.menu.page
+    app.menu.press(len(page.controls) - 1, 0, now)  # (a press: the next part)
+    assert page.texts[0].text.startswith("Beginner\nWon 1 of 1")

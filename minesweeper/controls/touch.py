@@ -62,10 +62,6 @@ class Gestures:
         self.jitter = jitter
         self.release = release
         self.min_pressure = min_pressure
-        self.reset()
-
-    def reset(self):
-        """Forget any press in progress (the next one starts afresh)."""
         self._state = _IDLE
         self._count = 0
         self._ups = 0
@@ -73,6 +69,13 @@ class Gestures:
         self.target = -1
         self.x = 0
         self.y = 0
+
+    def cancel(self):
+        """End the press in progress, if any: it says nothing more, held or
+        lifted (a press belongs to the mode it began in, whose targets it
+        has; the app's mode changed). The next touch starts afresh."""
+        if self._state != _IDLE:
+            self._state = _IGNORE
 
     def held_ms(self, now):
         """How long the current settled press has been down (0 if none)."""

@@ -86,8 +86,11 @@ class Menu:
         app.switch(self, now)
 
     def go(self, name, now):
-        """Show another page; back on the first, the focus is on the button
-        that led away from it."""
+        """Show another page, which learns the page it came from; back on
+        the first, the focus is on the button that led away from it. A
+        press in progress was on the old page's controls: it ends (as at a
+        change of mode)."""
+        self.app.gestures.cancel()
         came_from = self.page.name if self.page is not None else ""
         self.page = None
         if came_from in _PAGES:  # its module goes (the first page's too)
@@ -97,6 +100,7 @@ class Menu:
         gc.collect()
         self.app.ask(_PAGE_BUILT)  # (the keys after it wait a pass)
         page = self.page = _page(self, name)
+        page.came_from = came_from  # (where Calibrate goes back to)
         for k, control in enumerate(page.controls):
             if control.name.lower() == came_from:
                 page.focus = k

@@ -94,6 +94,7 @@ def unpack(choices):
 
 class Calibrate(Page):
     name = "calibrate"
+    came_from = "settings"  # the page to go back to (Settings: opened alone)
 
     def __init__(self, menu):
         self.step = 0  # the cross asked for (0-3 corners, the centre), or _TEST
@@ -174,7 +175,7 @@ class Calibrate(Page):
             self.test_tick(now)
             return
         if ticks_diff(now, self.since) >= _IDLE_MS:
-            self.menu.go("settings", now)
+            self.done(now)
             return
         point = self.app.touchscreen.raw()
         if point is None:
@@ -274,7 +275,7 @@ class Calibrate(Page):
         it, and the time running out."""
         left = (_TEST_MS - ticks_diff(now, self.since) + 999) // 1000
         if left <= 0:
-            self.menu.go("settings", now)
+            self.done(now)
             return
         point = self.app.touchscreen.raw()
         shown = self.marks
@@ -308,6 +309,12 @@ class Calibrate(Page):
         k = Page.target(self, point[0], point[1])
         return 0 if k < 0 else self.controls[k // 2].ident
 
+    def done(self, now):
+        """Back to the page C was pressed on (Settings' Calibrate touch, or
+        opened alone: in play, at power-up, C again on this page)."""
+        back = self.came_from
+        self.menu.go("settings" if back == self.name else back, now)
+
     def key(self, code, now):
         # (no controls at the crosses: only the menu's M or Esc counts)
         return bool(self.controls) and Page.key(self, code, now)
@@ -324,4 +331,4 @@ class Calibrate(Page):
             app.touchscreen.calibrate(choices.calibration)
             if app.records is not None:
                 app.records.save_prefs(choices.prefs())
-        self.menu.go("settings", now)
+        self.done(now)

@@ -3,22 +3,26 @@
 """The menu's Records page: a level's statistics a part, the next level's
 behind the "1/3 >" button, and a Reset button that asks first.
 
-A part a level with results (the presets in menu order, then custom sizes;
-a preset played on another screen, as the desktop's PyPortal and Titano
-can share a file, with its size): its name, games won of played and the
-win rate, the current and best streak, the best time with its 3BV, the
-best 3BV/s and efficiency, the average time of wins (definitions in the
-README's "Statistics"), and its best game's board code. Watch (where the
-level's best time is on a board this screen shows) plays that game again
-(:mod:`minesweeper.replay`: the player says in one line when no replay
-was kept). Reset asks "Clear ...?" with Clear and Keep (Keep focused, so
-a stray Enter keeps them). The daily board's records follow, a part a level
-(:mod:`minesweeper.daily`). Every value at scale 2 at
-least. Hardware-free; loaded with the page only.
+A part a level with results, this screen's levels first (the presets in
+menu order, then the custom sizes it shows), then the boards of another
+screen (as the desktop's PyPortal and Titano can share a file: its
+presets, with their sizes, then its custom sizes): its name, games won of
+played and the win rate, the current and best streak, the best time with
+its 3BV, the best 3BV/s and efficiency, the average time of wins
+(definitions in the README's "Statistics"), and its best game's board
+code. Watch (where the best time is on a board this screen shows) plays
+that game again (:mod:`minesweeper.replay`; where no replay was kept, or
+it cannot play, the level's part says so: whether one is kept is known
+only by reading the replays' region, which the page leaves to the
+player, loaded once the menu has closed; read from a key's calls, it
+took a PyPortal past its Python stack). Reset asks "Clear ...?" with
+Clear and Keep (Keep focused, so a stray Enter keeps them). The daily
+board's records follow, a part a level (:mod:`minesweeper.daily`). Every
+value at scale 2 at least. Hardware-free; loaded with the page only.
 """
 
 from minesweeper.compat import const, forget_under
-from minesweeper.layout import preset_keys
+from minesweeper.layout import custom, preset_keys
 from minesweeper.menu import grid
 from minesweeper.menu.home import level_name
 from minesweeper.menu.subpage import Subpage
@@ -42,6 +46,18 @@ def name(level, here=()):
     if len(parts) > 1 and level not in here:
         out += " " + parts[1].split("/")[0]
     return out
+
+
+def shows(level, here, screen_w, screen_h):
+    """True when this screen shows the board of ``level`` (a records'
+    key): one of its presets (``here``, their keys), or a custom size it
+    lays out as it is (a Titano's 24x14 is too large for a PyPortal)."""
+    parts = level.split(":")
+    if parts[0] != CUSTOM:
+        return level in here
+    cols, rows, mines = [int(n) for n in parts[1].replace("x", "/").split("/")]
+    lay = custom(cols, rows, mines, screen_w, screen_h)
+    return lay.cols == cols and lay.rows == rows and lay.mines == mines
 
 
 def _time(ms):
@@ -78,6 +94,8 @@ def lines(f, level, here=(), code=None):
 class Records(Subpage):
     name = "records"
     asking = False  # Reset pressed: the page asks before
+    said = None  # why Watch did not play (on its level's part, until a press)
+    levels = ()  # the levels' keys, a part each, in the page's order
 
     def build(self):
         app = self.app
@@ -85,6 +103,8 @@ class Records(Subpage):
         lay = app.layout
         here = preset_keys(lay.screen_w, lay.screen_h)
         levels = records.levels() if records is not None else []
+        mine = [k for k in levels if shows(k, here, lay.screen_w, lay.screen_h)]
+        levels = self.levels = mine + [k for k in levels if k not in mine]
         days = []  # the daily board's records: a part a level played
         if records is not None and records.daily_data():  # (its module else not)
             from minesweeper import daily
@@ -109,10 +129,13 @@ class Records(Subpage):
         else:
             level = levels[self.part]
             f = records.figures(level)
-            code = app.codes((f["board"],))[0]  # (here: a call less deep)
-            shown = lines(f, level, here, code)
+            if self.said is not None:
+                shown = [name(level, here), "", self.said]
+            else:
+                code = app.codes((f["board"],))[0]  # (here: a call less deep)
+                shown = lines(f, level, here, code)
             buttons = ((_RESET, m + w // 3, "Reset"),)
-            if f["best"] and (level in here or level.split(":")[0] == CUSTOM):
+            if f["best"] and level in mine:
                 buttons = (
                     (_RESET, m, "Reset"),
                     (_WATCH_BUTTON, m + w - w // 3, "Watch"),
@@ -135,7 +158,16 @@ class Records(Subpage):
             self.line(5, 2, grid.LABEL, ((left, w // 3, word, grid.CENTRE),))
         self.header("Records")
 
+    def tell(self, level, said):
+        """Show ``level``'s part saying ``said`` in place of its figures (why
+        its replay did not play), until the next press."""
+        if level in self.levels:
+            self.part = self.levels.index(level)
+            self.said = said
+            self.refresh()
+
     def press(self, control, side, now):
+        self.said = None
         if self.controls[control].ident != _YES:  # Back, Keep, the next part
             self.asking = False
         super().press(control, side, now)
@@ -145,12 +177,11 @@ class Records(Subpage):
         if ident == _RESET:
             self.asking = True
         elif ident == _YES:
-            level = records.levels()[self.part]
-            records.reset(level)
+            records.reset(self.levels[self.part])
             records.store()
             self.asking = False
         elif ident == _WATCH_BUTTON:
-            self.app.watched = records.levels()[self.part]
+            self.app.watched = self.levels[self.part]
             self.app.ask(_WATCH)
             return
         self.refresh()

@@ -40,26 +40,28 @@ _WATCH = const(32)  # asked of the app's pass (minesweeper.loop: the same)
 
 
 def watch(app, key, now):
-    """Play ``key``'s replay (the menu closed); with none to play (one
-    line), or ``key`` None (the player left), the Records page again."""
-    player = None
+    """Play ``key``'s replay (the menu closed); ``key`` None (the player
+    left), the Records page again; with none to play, that page too, the
+    level's part saying why (and the console, in one line)."""
     if key is None:
         _back(app, now)
         return None
     try:
+        said = "No replay kept"
         replay = _log.load(app.records, key)
         if replay is not None:
+            said = "Not a board shown here"
             lay = _layout_of(replay, app.layout.screen_w, app.layout.screen_h)
             if lay is not None:
                 player = Watching(app, replay, lay)
+                app.switch(player, now)
+                return player
     except MemoryError:
         print("replay: no memory to play it")
-    if player is None:
-        _back(app, now)
-        return None
-    app.mode = player
-    player.show(now)
-    return player
+        said = "No memory to play it"
+    _back(app, now)
+    app.menu.page.tell(key, said)
+    return None
 
 
 def _layout_of(replay, screen_w, screen_h):
@@ -120,7 +122,6 @@ class Watching:
         app = self.app
         screen = app.screen
         screen.show_menu(None)
-        screen.show_cursor(-1)
         screen.offset(0, 0)
         screen.redraw(self.game)
         self.at = now
@@ -129,9 +130,11 @@ class Watching:
         self.status(now)
 
     def target(self, x, y):
+        """The face, or anywhere else (0: a tap there plays faster, a hold
+        goes back, as on the paused board)."""
         if self.lay.on_face(x, y):
             return _layout.FACE_BUTTON
-        return _layout.NOWHERE
+        return 0
 
     def touch(self, event, target, now):
         self.peek = now

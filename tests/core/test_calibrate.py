@@ -81,7 +81,8 @@ def press(app, panel, point, now):
 
 
 def calibrating(size=(320, 240), nvm=None):
-    """The app on the Calibrate page (by the C key), waiting at cross 1."""
+    """The app on the Calibrate page (by the C key on the first page, where
+    it goes back to), waiting at cross 1."""
     app, panel = build(size, nvm)
     app.start(0)
     now = hold(app, panel, None, 40, 0)
@@ -123,7 +124,7 @@ def test_a_skewed_panel_calibrated_by_five_crosses_maps_every_tap_under_it():
         now = crosses(app, panel, page, now)
         assert page.step == 5 and page.controls  # the test screen
         now = tap_control(app, panel, page, "Keep", now)
-        assert app.menu.page.name == "settings"
+        assert app.menu.page.name == "home"
         for point in ((0, 0), (17, 200), (size[0] - 1, size[1] - 1), (100, 50)):
             panel.point = point
             assert panel.touch_point[:2] == point
@@ -178,7 +179,7 @@ def test_cancel_the_time_running_out_and_m_keep_the_old_calibration():
     app, panel, page, now = calibrating(nvm=nvm)
     now = crosses(app, panel, page, now)
     now = tap_control(app, panel, page, "Cancel", now)
-    assert app.menu.page.name == "settings"
+    assert app.menu.page.name == "home"
     assert panel.calibration == DEFAULT_CALIBRATION
     # The test screen's time runs out.
     app.key(keys.CALIB, now)
@@ -186,11 +187,11 @@ def test_cancel_the_time_running_out_and_m_keep_the_old_calibration():
     page = app.menu.page
     now = crosses(app, panel, page, now)
     now = hold(app, panel, None, 21000, now)
-    assert app.menu.page.name == "settings"
+    assert app.menu.page.name == "home"
     # No touch at a cross for half a minute.
     app.key(keys.CALIB, now)
     now = hold(app, panel, None, 31000, now)
-    assert app.menu.page.name == "settings"
+    assert app.menu.page.name == "home"
     # M or Esc on the test screen.
     app.key(keys.CALIB, now)
     now = hold(app, panel, None, 40, now)
@@ -206,8 +207,27 @@ def test_keys_press_keep_on_the_test_screen():
     app, panel, page, now = calibrating()
     now = crosses(app, panel, page, now)
     app.menu.key(keys.OPEN, now)  # Keep has the focus
-    assert app.menu.page.name == "settings"
+    assert app.menu.page.name == "home"
     assert panel.calibration != DEFAULT_CALIBRATION
+
+
+def test_calibration_goes_back_to_the_page_c_was_pressed_on():
+    for name in ("home", "records", None):
+        app, panel = build()
+        now = 0
+        if name is not None:  # (None: C in play, Settings after, where
+            app.start(0)  # Calibrate touch is)
+            now = hold(app, panel, None, 40, 0)
+            if name != "home":
+                app.menu.go(name, now)
+        app.key(keys.CALIB, now)
+        now = hold(app, panel, None, 40, now)
+        page = app.menu.page
+        assert page.name == "calibrate"
+        now = crosses(app, panel, page, now)
+        now = tap_control(app, panel, page, "Cancel", now)  # (Keep: the same way)
+        assert app.mode is app.menu and app.menu.page.name == (name or "settings")
+        app.menu.close(now)  # (the pages' modules go, for the next tests)
 
 
 def test_a_touch_held_at_power_up_starts_calibration_once_lifted():

@@ -364,6 +364,21 @@ def test_the_cursor_stops_at_the_edges_and_follows_taps():
     assert screen.cursor == 13
 
 
+def test_a_cursor_first_shown_after_a_change_of_size_is_at_the_new_middle():
+    for level in ("expert", "beginner"):  # a larger board, then a smaller
+        app, screen, sounds, touch = keyed()
+        if level == "beginner":
+            app.choices.level = "expert"
+            app.new_game(0, 5)
+        app.choices.level = level
+        app.new_game(0, 6)
+        game = app.game
+        assert app.screen.cursor == -1
+        press(app, [RIGHT], 0)  # shows it, and no more
+        middle = (game.height // 2) * game.width + game.width // 2
+        assert app.screen.cursor == middle, (level, app.screen.cursor)
+
+
 def test_pause_new_game_and_keys_the_app_may_not_have():
     app, screen, sounds, touch = keyed()
     game = app.game

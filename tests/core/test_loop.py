@@ -3,8 +3,10 @@
 """The app loop and the screen shadow with stand-in hardware, so that
 MicroPython runs them too (pytest runs them as well)."""
 
+from pages import find, middle, place
 from standins import Grid, centre, make, run
 
+from minesweeper.controls import keys
 from minesweeper.rules import tiles
 from minesweeper.rules.game import LOST, PLAYING, READY, WON
 from minesweeper.shadow import Shadow
@@ -151,3 +153,87 @@ def test_a_quick_tap_opens_a_cell():
     run(app, touch, 60, None, now)
     assert app.game.state == PLAYING and app.game.tile_at(22) != tiles.HIDDEN
     assert screen.face == "playing" and sounds.played == ["click"]
+
+
+class Typed:
+    """Keys typed on the console or the window: one code a read."""
+
+    def __init__(self, codes):
+        self.codes = list(codes)
+
+    def read(self):
+        return self.codes.pop(0) if self.codes else keys.NOTHING
+
+
+def test_a_press_on_a_cell_held_while_the_menu_opens_presses_no_control():
+    app, screen, sounds, touch = make()
+    cell = centre(app, 22)
+    now = run(app, touch, 100, cell, 0)  # settled on the cell
+    assert screen.face == "pressed"
+    app.keys = Typed([keys.MENU])  # M typed while the stylus is down
+    now = run(app, touch, 1000, cell, now)  # held past a long press
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "home" and page.focus == page.first
+    now = run(app, touch, 100, None, now)  # lifted: it says nothing
+    assert app.mode is app.menu and app.menu.page is page
+    assert page.focus == page.first
+    assert app.game.state == READY
+    # The next press is the menu's own.
+    now = run(app, touch, 100, middle(place(screen.menu, "Settings")), now)
+    run(app, touch, 100, None, now)
+    assert app.mode is app.menu and app.menu.page.name == "settings"
+
+
+def test_a_press_held_while_the_menu_goes_up_a_page_presses_nothing_there():
+    app, screen, sounds, touch = make()
+    app.open_menu(0)
+    app.menu.go("settings", 0)
+    app.drain(0)
+    chosen = app.choices.prefs()
+    back = middle(place(screen.menu, "Back"))
+    now = run(app, touch, 100, back, 0)  # settled on Back
+    app.keys = Typed([keys.MENU])  # M typed: the first page
+    now = run(app, touch, 1000, back, now)
+    now = run(app, touch, 100, None, now)
+    page = app.menu.page
+    assert app.mode is app.menu and page.name == "home"
+    assert page.focus == find(page, "Settings")  # (the button that led away)
+    assert app.choices.prefs() == chosen and app.game.state == READY
+
+
+def test_a_press_on_a_menu_control_held_while_the_game_comes_back_opens_no_cell():
+    for code in (keys.PAUSE, keys.MENU):
+        app, screen, sounds, touch = make()
+        app.open_menu(0)
+        app.drain(0)
+        records = middle(place(screen.menu, "Records"))
+        now = run(app, touch, 100, records, 0)  # settled on Records
+        app.keys = Typed([code])  # P (or M) typed while the stylus is down
+        now = run(app, touch, 100, records, now)
+        assert app.mode is app.playing
+        now = run(app, touch, 100, None, now)  # lifted: it says nothing
+        game = app.game
+        assert game.state == READY and sounds.played == []
+        assert all(game.tile_at(i) == tiles.HIDDEN for i in range(game.size))
+        now = run(app, touch, 1000, records, now)  # a new press: a flag,
+        run(app, touch, 100, None, now)  # (at the cell under it)
+        assert list(game.tiles).count(tiles.FLAG) == 1
+
+
+def test_a_press_held_while_the_game_pauses_or_a_new_one_starts_says_nothing():
+    for code in (keys.PAUSE, keys.NEW):
+        app, screen, sounds, touch = make()
+        now = run(app, touch, 100, centre(app, 22), 0)
+        now = run(app, touch, 60, None, now)  # the game is on
+        game = app.game
+        opened = bytes(game.tiles)
+        hidden = [i for i in range(game.size) if game.tile_at(i) == tiles.HIDDEN]
+        now = run(app, touch, 100, centre(app, hidden[0]), now)
+        app.keys = Typed([code])
+        now = run(app, touch, 1000, centre(app, hidden[0]), now)
+        now = run(app, touch, 100, None, now)
+        if code == keys.PAUSE:  # still paused, the board as it was
+            assert app.mode is app.paused and bytes(game.tiles) == opened
+        else:  # the new game's board: nothing opened, nothing flagged
+            assert app.game.state == READY
+            assert all(t == tiles.HIDDEN for t in app.game.tiles)

@@ -100,3 +100,49 @@ def test_a_level_resets_only_after_asking_by_keys():
     press(app, keys.OPEN)
     assert app.records.levels() == [] and Records(nvm).levels() == []
     assert place(shown, "finished")  # "No games finished yet."
+
+
+def names_of_parts(app):
+    """The level each part of the Records page names, in order (its
+    first line), and whether the part has Watch."""
+    app.open_menu(0)
+    app.menu.go("records", 0)
+    shown = page(app)
+    out = []
+    for part in range(shown.parts):
+        shown.part = part
+        shown.refresh()
+        watch = [c for c in shown.controls if c.name == "Watch"]
+        out.append((shown.texts[0].text.split("\n")[0], bool(watch)))
+    return out
+
+
+def test_this_screen_s_levels_come_first_then_the_other_screen_s():
+    # A PyPortal and a Titano sharing records (the desktop's nvm file): the
+    # other screen's levels, finished first, come after this screen's,
+    # and a custom size this screen does not show (24x14 on a PyPortal)
+    # after the custom sizes it shows.
+    titano = preset_keys(480, 320)
+    pyportal = preset_keys(320, 240)
+    for size, here, there, expected in (
+        (
+            (320, 240),
+            pyportal,
+            titano,
+            ["Beginner", "Expert", "12x8/15", "Beginner 9x9", "Expert 30x16",
+             "24x14/60"],
+        ),
+        (
+            (480, 320),
+            titano,
+            pyportal,
+            ["Beginner", "Expert", "12x8/15", "24x14/60", "Beginner 9x6",
+             "Expert 20x13"],
+        ),
+    ):  # fmt: skip
+        app, _, _, touch = make(screen=size)
+        records = app.records
+        for level in (there[0], there[2], "custom:24x14/60", here[2], here[0]):
+            records.finish(level, False, 5000, 10)
+        records.finish("custom:12x8/15", False, 5000, 10)
+        assert [name for name, _ in names_of_parts(app)] == expected, size

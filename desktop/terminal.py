@@ -121,6 +121,7 @@ class TerminalScreen(ShadowScreen):
         self.cursor = -1
         self.shift = 0  # the shake: the board moved a column right
         self.message = ""
+        self.carried = False  # the message was said in the menu, before a board
         self.dirty = True
         self.clear = False  # clear the whole terminal first (after a resize)
 
@@ -139,14 +140,21 @@ class TerminalScreen(ShadowScreen):
 
     # -- the interface of minesweeper.device.screen.Screen ------------------------
 
+    def draw(self, game, changed):
+        self.carried = False  # a move: the board's own from now on
+        super().draw(game, changed)
+
     def redraw(self, game):
         """As the device's; a new board (a new game, a replay: nothing
-        opened yet) takes away the console line of the one before."""
-        if game.state == READY:
+        opened yet) takes away the console line of the one before, but one
+        said in the menu that started it (a daily board's)."""
+        if game.state == READY and not self.carried:
             self._set("message", "")
         super().redraw(game)
 
     def show_menu(self, page):
+        if page is not None and self.menu_lines is None:  # the menu opens
+            self.carried = False
         self.menu = page
         self._set("menu_lines", None if page is None else menu_text(page))
 
@@ -188,6 +196,7 @@ class TerminalScreen(ShadowScreen):
     def say(self, line):
         """Show one console line under the board."""
         self._set("message", line)
+        self.carried = self.menu_lines is not None  # (for the board it starts)
 
     def resized(self):
         self.clear = True

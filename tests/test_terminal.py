@@ -166,6 +166,13 @@ def test_every_board_fits_80x24_inside_its_edge():
             assert max(len(line) for line in drawn[:-3]) == columns - 1  # the shake
 
 
+class EmptyPage:
+    """A menu page with nothing on it, as menu_text reads one."""
+
+    controls = texts = ()
+    focus = 0
+
+
 def test_a_long_line_shows_whole_in_two_and_goes_with_the_next_board():
     lay = fit("beginner", 320, 240)
     screen = TerminalScreen(lay, Written(), colour=False, size=lambda: (80, 24))
@@ -188,6 +195,20 @@ def test_a_long_line_shows_whole_in_two_and_goes_with_the_next_board():
     screen.redraw(game)  # the same game again (a resume): the line stays
     assert screen.lines(80)[-1] == " code 6CN2-JCMN-NBYJ"
     screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=3))  # a new one
+    assert screen.lines(80)[-2:] == [" ", " "]
+    # A line said in the menu is of the board it starts (a daily board's):
+    # it stays with that board, and goes with the next.
+    page = EmptyPage()
+    screen.show_menu(page)
+    screen.say("daily beginner 2026-11-26: the recorded try")
+    screen.show_menu(page)  # (the page drawn again)
+    screen.show_menu(None)
+    for _ in range(2):  # (a no-guess board is drawn again once made)
+        screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=4))
+        assert screen.lines(80)[-2] == " daily beginner 2026-11-26: the recorded try"
+    screen.show_menu(page)
+    screen.show_menu(None)
+    screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=5))
     assert screen.lines(80)[-2:] == [" ", " "]
     # A paused replay names the key that plays on, as a paused game does.
     screen.show_note("Paused: tap the face")

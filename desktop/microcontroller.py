@@ -13,11 +13,13 @@ write leaves what a power cut leaves on the board. ``erases`` counts the
 writes (the board's flash is made for a limited number). Reads and writes
 check their bounds and lengths as the board does.
 
-A file shorter than 8 KB that holds more than erased bytes was not left by
-a write (each leaves the whole block): it was cut short or written by
-something else, so it reads as erased, with one console line saying it is
-unreadable. A path that cannot be read (a folder, no permission) is one
-console line too, and nvm is kept in RAM until the game is closed.
+A file shorter than 8 KB, an empty one too, was not left by a write (each
+leaves the whole block, and the first makes the file whole, erased, before
+it is named: a simulator killed then leaves no file): it was cut short or
+written by something else, so it reads as erased, with one console line
+saying it is unreadable. A path that cannot be read (a folder, no
+permission) is one console line too, and nvm is kept in RAM until the game
+is closed.
 """
 
 import os
@@ -47,25 +49,25 @@ class FileNvm:
         self.path = path
         self.erases = 0  # writes in this run, each an erase of the block
         self._data = bytearray(b"\xff" * size)
+        stored = None  # the file's bytes (None: no file to read)
         try:
             with open(path, "rb") as f:
                 stored = f.read(size)
         except FileNotFoundError:
-            stored = b""
+            pass
         except OSError as err:  # a folder, no permission, ...
             print(
                 "nvm file %s: %s; records kept until the game is closed"
                 % (path, err.strerror or err)
             )
             self.path = None  # in RAM only
-            stored = b""
-        if len(stored) < size and stored.count(0xFF) < len(stored):
+        if stored is not None and len(stored) < size:
             print(
                 "nvm file %s is %d bytes, not %d: unreadable; starting afresh"
                 % (path, len(stored), size)
             )
-            stored = b""
-        self._data[: len(stored)] = stored
+        elif stored is not None:
+            self._data[:] = stored
 
     def __len__(self):
         return len(self._data)
@@ -107,16 +109,25 @@ class FileNvm:
         folder = os.path.dirname(self.path)
         if folder:
             os.makedirs(folder, exist_ok=True)
-        try:  # unbuffered: the erase reaches the file before any page
-            f = open(self.path, "r+b", buffering=0)
-        except FileNotFoundError:
-            f = open(self.path, "w+b", buffering=0)
-        with f:
+        if not os.path.exists(self.path):
+            self._create()
+        # unbuffered: the erase reaches the file before any page
+        with open(self.path, "r+b", buffering=0) as f:
             f.write(b"\xff" * len(self._data))
             for at in range(0, len(self._data), PAGE):
                 self._program(f, at)
             f.truncate(len(self._data))
             os.fsync(f.fileno())
+
+    def _create(self):
+        """The file, whole and erased, made under another name and then
+        renamed: no kill leaves a file shorter than the block."""
+        fresh = self.path + ".new"
+        with open(fresh, "wb") as f:
+            f.write(b"\xff" * len(self._data))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(fresh, self.path)
 
     def _program(self, f, at):
         """One page's program (a place for tests to cut the power)."""

@@ -24,8 +24,10 @@ where the board names touches (:attr:`TerminalScreen.keys_only`,
 and in tmux, with no mouse. The terminal is put back as it was on every way
 out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
 
-What the game prints (the end of each game) is shown on the line under the
-board, and printed again on the terminal once the game is left.
+What the game prints (the end of each game) is shown on the two lines under
+the board, whole (a game's code never cut), until a new board (the next
+game, a replay) is drawn, and printed again on the terminal once the game
+is left.
 """
 
 import os
@@ -33,6 +35,7 @@ import select
 import signal
 import sys
 import termios
+import textwrap
 import tty
 
 from dates import Clock
@@ -42,6 +45,7 @@ from minesweeper.controls.keys import NOTHING, QUIT, Keys
 from minesweeper.device.wiring import assemble
 from minesweeper.menu import grid
 from minesweeper.rules import tiles
+from minesweeper.rules.game import READY
 from minesweeper.shadow import Shadow, ShadowScreen
 
 ENTER = "\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J"  # alternate screen, no cursor
@@ -50,7 +54,10 @@ HELP = "arrows Space=open F=flag N=new P=pause M=menu H=hint Q=quit"
 MENU_HELP = "arrows choose, Left/Right change  Space press  M/Esc back  Q quit"
 FACES = {"playing": ":)", "pressed": ":o", "won": "B)", "lost": "X(", "paused": "zz"}
 # The game's notes that name a touch, as the terminal says them: in keys.
-NOTES = {"Paused: tap to play on": "Paused: Space to play on"}
+NOTES = {
+    "Paused: tap to play on": "Paused: Space to play on",
+    "Paused: tap the face": "Paused: Space to play on",  # a replay's
+}
 _MARGIN = 1  # columns left of the board
 _KEEP = 20  # console lines printed again at the end
 
@@ -114,6 +121,7 @@ class TerminalScreen(ShadowScreen):
         self.cursor = -1
         self.shift = 0  # the shake: the board moved a column right
         self.message = ""
+        self.carried = False  # the message was said in the menu, before a board
         self.dirty = True
         self.clear = False  # clear the whole terminal first (after a resize)
 
@@ -132,7 +140,21 @@ class TerminalScreen(ShadowScreen):
 
     # -- the interface of minesweeper.device.screen.Screen ------------------------
 
+    def draw(self, game, changed):
+        self.carried = False  # a move: the board's own from now on
+        super().draw(game, changed)
+
+    def redraw(self, game):
+        """As the device's; a new board (a new game, a replay: nothing
+        opened yet) takes away the console line of the one before, but one
+        said in the menu that started it (a daily board's)."""
+        if game.state == READY and not self.carried:
+            self._set("message", "")
+        super().redraw(game)
+
     def show_menu(self, page):
+        if page is not None and self.menu_lines is None:  # the menu opens
+            self.carried = False
         self.menu = page
         self._set("menu_lines", None if page is None else menu_text(page))
 
@@ -174,6 +196,7 @@ class TerminalScreen(ShadowScreen):
     def say(self, line):
         """Show one console line under the board."""
         self._set("message", line)
+        self.carried = self.menu_lines is not None  # (for the board it starts)
 
     def resized(self):
         self.clear = True
@@ -191,8 +214,9 @@ class TerminalScreen(ShadowScreen):
 
     def needs(self):
         """The (columns, lines) a frame takes: the board in its edge (and
-        its shake), with the status line above it and two text lines below."""
-        return (_MARGIN + 1 + 2 * self.layout.cols + 3, self.layout.rows + 5)
+        its shake), with the status line above it and three text lines
+        below (the keys, and two for what the game says)."""
+        return (_MARGIN + 1 + 2 * self.layout.cols + 3, self.layout.rows + 6)
 
     def lines(self, columns=200):
         """The frame as lines of text with colour codes, the text lines cut to
@@ -242,7 +266,8 @@ class TerminalScreen(ShadowScreen):
             out.append("".join(parts))
         out.append(margin + self._paint(_BOTTOM[0] + edge + _BOTTOM[1], _DIM))
         out.append(" " * _MARGIN + self._paint(HELP[:room], _DIM))
-        out.append(" " * _MARGIN + (self.note or self.message)[:room])
+        for line in _two_lines(self.note or self.message, room):
+            out.append(" " * _MARGIN + line)
         return out
 
     def _menu_lines(self, room):
@@ -314,6 +339,26 @@ def menu_text(page):
             lines.append(text)
             at = (row, n)
     return lines
+
+
+def _two_lines(text, room):
+    """``text`` in two lines of at most ``room`` characters, broken after a
+    comma where it can (a game's end line: its figures, then its code),
+    else between words; where it needs more, the first is shortened (its
+    end left out) so that the last, with the code, stays whole."""
+    room = max(1, room)
+    parts = text.split(", ")
+    lines = []
+    for k, part in enumerate(parts):
+        part += "," if k < len(parts) - 1 else ""
+        if lines and len(lines[-1]) + 1 + len(part) <= room:
+            lines[-1] += " " + part
+        else:
+            lines += textwrap.wrap(part, room)
+    if len(lines) > 2:
+        rest = textwrap.shorten(" ".join(lines[:-1]), max(5, room), placeholder=" ...")
+        lines = [rest[:room], lines[-1]]
+    return (lines + ["", ""])[:2]
 
 
 def _number(value):

@@ -59,6 +59,7 @@ LOST_DAY = const(3)
 HINTED = const(4)  # won with a hint that told something
 _PLAYED = "Today's board is played:\nDaily again to practise"
 _ENDS = "Daily ends the paused game:\nDaily again to play it"
+_AGAIN = "\npractice"  # the board again: counts nowhere
 # What ended() says of a game.
 ORDINARY = const(0)  # not today's board
 COUNTED = const(1)  # the day's recorded try
@@ -313,18 +314,28 @@ def wanted(app, now):
     if days.begin(index, day):
         _keep(records, days)
         print("daily %s %d-%02d-%02d: the recorded try" % ((level,) + tuple(today)))
+        app.daily_said = (made[4], _mark(day, ""))
         return made
     if said != _PLAYED:
         _say(app, _PLAYED, now)
         return None
     print("daily %s: practice, not recorded" % level)
+    app.daily_said = (made[4], _mark(day, _AGAIN))
     return made
+
+
+def _mark(day, then):
+    """The note that marks day ``day``'s board, its date as the Records page
+    gives it, ``then`` below (lines of at most 20 columns, as a note over
+    the board takes them)."""
+    return "Daily %d-%02d-%02d" % date_of(day) + then
 
 
 def ended(app, won, ms, now):
     """A game ended: ORDINARY, COUNTED (the day's recorded try: its result
-    kept, one line over the board and on the console) or PRACTICE (that
-    board again: counts nowhere)."""
+    kept, on the console, and its date and run as a note, which the end
+    screen shows with the game's figures) or PRACTICE (that board again:
+    counts nowhere; a note says so)."""
     level = app.level_key.split(":")[0]
     if level not in PRESETS:
         return ORDINARY
@@ -334,9 +345,10 @@ def ended(app, won, ms, now):
     if day is None or app.game.seed != seed(day, index):
         return ORDINARY
     if not days.finish(index, won, ms, app.hinted):
+        app.note(_mark(day, _AGAIN), now)
         return PRACTICE
     _keep(app.records, days)
     run = days.entries[index][3]
     print("daily %s: %s, %d in a row" % (level, _result(days.entries[index]), run))
-    app.note("Daily: %d day%s in a row" % (run, "" if run == 1 else "s"), now)
+    app.note(_mark(day, "\n%d day%s in a row" % (run, "" if run == 1 else "s")), now)
     return COUNTED

@@ -87,6 +87,7 @@ class Loop:
         self.dates = None  # the way to today's date (None: none; INTERFACES)
         self.daily_asked = False  # the menu's Daily, until its board starts
         self.daily_kept = None  # the no-guess choices while it starts
+        self.daily_said = None  # (game number, the note that marks it) till made
         self.watched = None  # the level whose replay is asked for, or shown
 
     def target(self, x, y):
@@ -142,11 +143,16 @@ class Loop:
         blocks a tap); then the menu's Daily, if asked: its first page asks
         for today's board or says why not (:mod:`minesweeper.menu.home`).
         Once the board has started, the no-guess choice it overrode is
-        back."""
+        back; once it is made, a note marks it (its date)."""
         kept = self.daily_kept
         if kept is not None:  # the daily board started: the choice back
             self.choices.no_guess = kept
             self.daily_kept = None
+        said = self.daily_said
+        if said is not None and not self.helper.waiting:
+            self.daily_said = None
+            if said[0] == self.game.seed:  # (not a game begun meanwhile)
+                self.note_after(said[1], now)
         dates = self.dates
         if dates is not None and dates.busy():
             dates.step(now)

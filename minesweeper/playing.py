@@ -218,7 +218,8 @@ class Playing:
 
     def _record(self, ms, now, code):
         """The records learn how the game ended; its figures show over the
-        board and on the console (:func:`minesweeper.rules.stats.ended`).
+        board (a daily board's lines below) and on the console
+        (:func:`minesweeper.rules.stats.ended`).
         The 3BV's module is needed only here: dropped after, not kept
         through the next game."""
         from minesweeper.rules import stats
@@ -226,10 +227,11 @@ class Playing:
         app = self.app
         before = app.noted
         best = app.saved.ended(now)  # (the game's 3BV, worked out with stats)
-        then = app.noted  # the daily board's line, if it said one: after
-        if then is before:  # (not a line said before the end)
-            then = None
-        app.note(stats.ended(app.game, ms, best, code), now, then)
+        text = stats.ended(app.game, ms, best, code)
+        daily = app.noted  # the daily board's lines, if it said some: below
+        if daily is not before and daily:  # (not a line said before the end)
+            text += "\n" + daily
+        app.note(text, now)
         forget_under("minesweeper.rules.stats")
 
     def status(self, now):

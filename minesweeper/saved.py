@@ -26,14 +26,15 @@ its own twice in the last 5 minutes of play.
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
 time played, the hint mark and the level's name. The snapshot's module is
 loaded for a write that holds a game and for the saved game's return at
-power-up, and let go after: in play it would keep 2.3 KB. Hardware-free.
+power-up (:mod:`minesweeper.saved_game`), and let go after: in play it
+would keep 2.3 KB. Another screen's saved game (the desktop's PyPortal and
+Titano share nvm) goes back beside this screen's with every write, as it
+was. Hardware-free.
 """
 
-from minesweeper import layout as _layout
 from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.rules.game import PLAYING, WON
-from minesweeper.rules.levels import PRESETS, level_key
-from minesweeper.store.slots import get, put
+from minesweeper.store.slots import put
 
 SAVE_EVERY_MS = const(300000)  # play between timed writes, at least
 IDLE_MS = const(60000)  # a board left alone this long after a change is written
@@ -58,6 +59,7 @@ class Saved:
         self.play = 0  # ms of play since the last write
         self.quiet = 0  # ms of play since the last change
         self.allowance = _ALLOWANCE_MS  # ms of play writes on their own may spend
+        self.other = b""  # another screen's saved game, as nvm holds it
         self._writes = 0  # the records' writes seen (Records.writes)
         self._at = now
 
@@ -162,7 +164,7 @@ class Saved:
     def _write(self, data, ms, also=None):
         records = self.app.records
         self.play = 0
-        if records.keep_game(data):
+        if records.keep_game(data + self.other):
             records.store(also)
         if not records.dirty:  # nvm holds it now
             self.holds = bool(data)
@@ -172,45 +174,17 @@ class Saved:
     # -- power-up ----------------------------------------------------------
 
     def restore(self, now):
-        """Put the saved game on the app's screen, paused (True), or say why
-        not in one line where it is damaged (False)."""
-        app = self.app
-        records = app.records
-        data = records.load_game() if records is not None else None
-        if data is None:
-            return False
-        from minesweeper.store.snapshot import load
+        """Put this screen's saved game on the app's screen, paused (True),
+        or say why not in one line where it is damaged (False); another
+        screen's stays in nvm (:mod:`minesweeper.saved_game`, loaded for
+        this only)."""
+        from minesweeper import saved_game
 
         try:
-            game, extra = load(data)
-            version = extra[0] if extra else 0
-            at = _EXTRA if version == _VERSION else _EXTRA - 2  # (2: no clicks)
-            if len(extra) < at or version not in (2, _VERSION):
-                raise ValueError("saved by another version")
-            key = bytes(extra[at:]).decode()
-            records.figures(key)  # ValueError for a level key that is not one
-            level = key.split(":")[0]
-            lay = _layout_of(level, game, app.layout.screen_w, app.layout.screen_h)
-            # (a game saved under a preset's bare name, as before keys had
-            # sizes, comes back under its sized key)
-            key = level_key(level, lay.cols, lay.rows, lay.mines)
-        except (ValueError, UnicodeError) as err:
-            print("saved game unreadable (%s): starting a new one" % err)
-            records.keep_game(b"")  # gone with the next write
-            return False
+            return saved_game.restore(self, now)
         finally:
+            forget_under("minesweeper.saved_game")
             forget_under("minesweeper.store.snapshot")
-        if game.state != PLAYING:
-            records.keep_game(b"")
-            return False
-        ms = get(extra, 2, 4)
-        clicks = get(extra, 6, 2) if at == _EXTRA else _NO_CLICKS  # (2: none kept)
-        game.clicks = -1 if clicks == _NO_CLICKS else clicks
-        app.show_game(game, lay, key, ms, bool(extra[1]), now)
-        self.holds = True
-        self.changed = False
-        self.ms = ms
-        return True
 
 
 def _daily(app, won, ms, now):
@@ -259,14 +233,3 @@ def _dump(app, ms):
         return dump(app.game, bytes(extra) + app.level_key.encode())
     finally:
         forget_under("minesweeper.store.snapshot")
-
-
-def _layout_of(level, game, screen_w, screen_h):
-    """The layout a saved game of ``level`` was played on."""
-    if level in PRESETS:
-        lay = _layout.fit(level, screen_w, screen_h)
-    else:
-        lay = _layout.custom(game.width, game.height, game.mines, screen_w, screen_h)
-    if (lay.cols, lay.rows, lay.mines) != (game.width, game.height, game.mines):
-        raise ValueError("saved for another screen")
-    return lay

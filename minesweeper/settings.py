@@ -152,9 +152,6 @@ class Settings:
                 print("%s %r %s" % (name, value, err))
             else:
                 settings.given.append(attribute)
-        if "game" in settings.given:  # (read for this version only)
-            name = "settings.toml: " if where is None else ""
-            print(name + "MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code")
         return settings
 
     def weigh(self, choices, this_run):
@@ -163,7 +160,12 @@ class Settings:
         the settings give. Settings given for this run (the desktop's
         environment variables) win, and the saved choices stay saved;
         settings.toml's are first-boot defaults, so the saved choices win
-        and one line says where."""
+        and one line says where. A game number (read for this version only)
+        is noted here, once a start, with where it came from (the check of
+        the desktop's options reads the settings before the game does)."""
+        if "game" in self.given:
+            name = "environment variable " if this_run else "settings.toml: "
+            print(name + "MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code")
         fresh = type(choices)(self)
         differ = []
         for attribute, key, _, _, _ in KEYS:

@@ -66,11 +66,15 @@ def test_daily_plays_todays_board_and_its_result_shows_on_the_records(size):
     lay = app.layout
     assert (lay.cols, lay.rows, lay.mines) == made[:3]
     assert app.game.seed == made[4] and app.game.state in (READY, PLAYING)
+    rig.run(40)
+    assert app.screen.note_text == "Daily 2026-11-26"  # the board marked
     game = app.game
     rig.tap(game.start)  # the marked start cell, then a mine
     w = game.width
     rig.tap(next(i for i in range(game.size) if game.is_mine(i % w, i // w)))
     assert game.state == LOST
+    # The end screen's figures, the daily board's lines below.
+    assert app.screen.note_text.endswith("\nDaily 2026-11-26\n1 day in a row")
     app.open_menu(rig.now)
     rig.run(40)
     tap_word(rig, "Records")

@@ -41,7 +41,7 @@ def test_random_bytes_are_unreadable_not_a_power_cut(tmp_path, capsys):
 def test_a_file_cut_short_is_unreadable_not_a_power_cut(tmp_path, capsys):
     path = tmp_path / "nvm.bin"
     written(str(path))
-    for length in (10, 700, NVM_SIZE - 1):
+    for length in (0, 10, 700, NVM_SIZE - 1):
         with open(path, "r+b") as f:
             f.truncate(length)
         records, said = read(str(path), capsys)
@@ -55,13 +55,42 @@ def test_a_file_cut_short_is_unreadable_not_a_power_cut(tmp_path, capsys):
         assert read(str(path), capsys)[0].figures("expert")["best"] == (75500, 140)
 
 
-def test_an_empty_or_erased_short_file_is_a_new_board_quietly(tmp_path, capsys):
-    # (A simulator killed in its very first erase leaves such a file.)
+def test_an_empty_or_erased_short_file_is_unreadable_too(tmp_path, capsys):
     path = tmp_path / "nvm.bin"
     for data in (b"", b"\xff" * 100):
         path.write_bytes(data)
         records, said = read(str(path), capsys)
-        assert said == [] and records.levels() == []
+        assert said == [
+            "nvm file %s is %d bytes, not 8192: unreadable; starting afresh"
+            % (path, len(data))
+        ]
+        assert records.levels() == [] and records.load_game() is None
+
+
+def test_a_simulator_killed_in_its_first_write_leaves_no_file(
+    tmp_path, capsys, monkeypatch
+):
+    # The first write makes the file whole under another name, then names
+    # it: a kill before leaves no file (a new board, quietly), never a
+    # short one.
+    path = tmp_path / "nvm.bin"
+    nvm = FileNvm(str(path))
+
+    def killed(*args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", killed)
+    try:
+        nvm[0:4] = b"MR\x03\x00"
+    except KeyboardInterrupt:
+        pass
+    monkeypatch.undo()
+    assert not path.exists()
+    assert read(str(path), capsys)[1] == []
+    nvm = FileNvm(str(path))
+    nvm[0:4] = b"abcd"  # (the name left over does not stand in the way)
+    assert path.read_bytes()[:6] == b"abcd\xff\xff"
+    assert os.path.getsize(path) == NVM_SIZE
 
 
 def test_a_folder_is_one_line_and_the_records_stay_in_ram(tmp_path, capsys):

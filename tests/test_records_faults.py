@@ -18,7 +18,7 @@ from minesweeper.rules.game import Game
 from minesweeper.rules.levels import PRESETS, level_key
 from minesweeper.rules.text import to_text
 from minesweeper.store import snapshot
-from minesweeper.store.records import GAME_ROOM, SPAN, Records
+from minesweeper.store.records import GAME_ROOM, GAMES_ROOM, SPAN, Records
 from minesweeper.store.slots import SLOT
 
 
@@ -140,7 +140,7 @@ HISTORY = [
     ("save_prefs", ({"level": "expert", "sound": 1},)),
     ("save_game", (b"\x02" * 199,)),
     ("finish", (level_key("custom", 12, 10, 20), True, 40000, 30)),
-    ("save_game", (b"\x03" * GAME_ROOM,)),
+    ("save_game", (b"\x03" * GAMES_ROOM,)),
     ("finish", ("beginner", True, 20250, 15)),
     ("store", ()),
     ("clear_game", ()),
@@ -320,8 +320,8 @@ ops = st.one_of(
             )
         ),
     ),
-    st.tuples(st.just("save_game"), st.tuples(st.binary(max_size=GAME_ROOM))),
-    st.tuples(st.just("keep_game"), st.tuples(st.binary(max_size=GAME_ROOM))),
+    st.tuples(st.just("save_game"), st.tuples(st.binary(max_size=GAMES_ROOM))),
+    st.tuples(st.just("keep_game"), st.tuples(st.binary(max_size=GAMES_ROOM))),
     st.tuples(st.just("clear_game"), st.just(())),
     st.tuples(st.just("store"), st.just(())),
 )

@@ -59,3 +59,25 @@ def test_a_bad_option_is_named_as_given_once_and_play_goes_on(environment, capsy
         assert lines.count(said) == 1, lines
     assert not [line for line in lines if "settings.toml" in line], lines
     assert not [line for line in lines if "MINESWEEPER_SCALE" in line], lines
+
+
+def test_the_demo_plays_its_own_games_and_says_nothing_of_an_old_number(
+    environment, capsys
+):
+    # MINESWEEPER_GAME is noted by the game that plays it (the window's and
+    # the terminal's, tests/test_terminal_setup.py): the options' check
+    # says nothing of it, and the demo, which plays its own games, neither.
+    environment["MINESWEEPER_GAME"] = "4321"
+
+    def demo(args):
+        simulate.demo_app(nvm=bytearray(8192))
+        return 0
+
+    real = simulate.demo
+    simulate.demo = demo
+    try:
+        assert simulate.main(["--headless"]) == 0
+    finally:
+        simulate.demo = real
+    lines = capsys.readouterr().out.splitlines()
+    assert not [line for line in lines if "MINESWEEPER_GAME" in line], lines

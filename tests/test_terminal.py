@@ -142,13 +142,13 @@ def test_the_text_screen_draws_board_bar_cursor_and_message():
 
 
 def test_the_text_screen_says_when_the_terminal_is_too_small():
-    lay = fit("expert", 480, 320)  # 30x16: 65 characters by 21 lines
+    lay = fit("expert", 480, 320)  # 30x16: 65 characters by 22 lines
     out = Written()
     screen = TerminalScreen(lay, out, colour=False, size=lambda: (40, 30))
     screen.refresh()
-    assert "the board needs 65x21." in out.frames[0]
+    assert "the board needs 65x22." in out.frames[0]
     assert "This terminal is 40x30;" in out.frames[0]
-    screen.size = lambda: (65, 21)
+    screen.size = lambda: (65, 22)
     screen.dirty = True
     screen.refresh()
     assert "needs" not in out.frames[-1] and HELP[:50] in out.frames[-1]
@@ -163,7 +163,56 @@ def test_every_board_fits_80x24_inside_its_edge():
             assert columns <= 80 and lines <= 24, (lay.cols, lay.rows)
             drawn = screen.lines()
             assert len(drawn) == lines and framed(drawn, lay)
-            assert max(len(line) for line in drawn[:-2]) == columns - 1  # the shake
+            assert max(len(line) for line in drawn[:-3]) == columns - 1  # the shake
+
+
+class EmptyPage:
+    """A menu page with nothing on it, as menu_text reads one."""
+
+    controls = texts = ()
+    focus = 0
+
+
+def test_a_long_line_shows_whole_in_two_and_goes_with_the_next_board():
+    lay = fit("beginner", 320, 240)
+    screen = TerminalScreen(lay, Written(), colour=False, size=lambda: (80, 24))
+    game = from_text("*1......./11......./........./........./........./.........")
+    screen.redraw(game)
+    end = (
+        "won in 41.250 s, 3BV 25, 0.60 3BV/s, clicks 30, efficiency 83%, "
+        "code 6CN2-JCMN-NBYJ"
+    )
+    screen.say(end)
+    lines = screen.lines(80)
+    assert lines[-2:] == [
+        " won in 41.250 s, 3BV 25, 0.60 3BV/s, clicks 30, efficiency 83%,",
+        " code 6CN2-JCMN-NBYJ",
+    ]
+    assert screen.lines(30)[-2:] == [
+        " won in 41.250 s, 3BV 25, ...",
+        " code 6CN2-JCMN-NBYJ",
+    ]
+    screen.redraw(game)  # the same game again (a resume): the line stays
+    assert screen.lines(80)[-1] == " code 6CN2-JCMN-NBYJ"
+    screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=3))  # a new one
+    assert screen.lines(80)[-2:] == [" ", " "]
+    # A line said in the menu is of the board it starts (a daily board's):
+    # it stays with that board, and goes with the next.
+    page = EmptyPage()
+    screen.show_menu(page)
+    screen.say("daily beginner 2026-11-26: the recorded try")
+    screen.show_menu(page)  # (the page drawn again)
+    screen.show_menu(None)
+    for _ in range(2):  # (a no-guess board is drawn again once made)
+        screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=4))
+        assert screen.lines(80)[-2] == " daily beginner 2026-11-26: the recorded try"
+    screen.show_menu(page)
+    screen.show_menu(None)
+    screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=5))
+    assert screen.lines(80)[-2:] == [" ", " "]
+    # A paused replay names the key that plays on, as a paused game does.
+    screen.show_note("Paused: tap the face")
+    assert screen.lines(80)[-2:] == [" Paused: Space to play on", " "]
 
 
 def test_printed_lines_show_under_the_board_and_are_kept():
@@ -248,7 +297,16 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     assert framed(lines, lay)  # the opened area stays inside the board's edge
     # The records are kept here too: the first win is a best time.
     assert any(line.strip().startswith("New best time") for line in lines)
-    run.wait_for(lambda lines: any(line.strip().startswith("won in") for line in lines))
+    lines = run.wait_for(
+        lambda lines: any(line.strip().startswith("won in") for line in lines)
+    )
+    # The end line whole under the board, its code on a line of its own.
+    at = next(n for n, line in enumerate(lines) if line.strip().startswith("won in"))
+    assert re.search(r", efficiency [0-9]+%,$", lines[at].strip()), lines
+    assert re.fullmatch(r" code [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4} *", lines[at + 1])
+    run.type(" ")  # the next game: the end line goes with the last
+    lines = run.wait_for(lambda lines: board(lines, lay) == ["."] * game.size)
+    assert not [line for line in lines if "won in" in line or " code " in line]
     run.type("q")
     assert run.finish() == 0
     assert run.attrs() == run.saved  # the terminal is as it was

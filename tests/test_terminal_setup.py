@@ -53,3 +53,26 @@ def test_level_and_scheme_given_for_the_run_win_over_the_saved_choices(tmp_path)
     # The saved choices stay as they were, for a run without options.
     prefs = Records(FileNvm(path)).prefs
     assert (prefs["lv"], prefs["sc"]) == ("classic", "modern")
+
+
+def test_an_old_game_number_is_noted_once_naming_where_it_came_from(tmp_path):
+    # The options' check reads the settings before the game does: the note
+    # is the game's, said once, of the environment variable it came from.
+    run = PtyRun(
+        "--terminal",
+        env={"MINESWEEPER_NVM": str(tmp_path / "nvm.bin"), "MINESWEEPER_GAME": "4321"},
+    )
+    try:
+        run.wait_for(shown(MENU_HELP))  # (the game played, then the menu)
+        run.type("Q")
+        assert run.finish() == 0
+    finally:
+        run.close()
+    said = [
+        line.strip()
+        for line in run.output.decode().splitlines()
+        if "MINESWEEPER_GAME" in line
+    ]
+    assert said == [
+        "environment variable MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code"
+    ]

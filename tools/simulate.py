@@ -407,10 +407,14 @@ def demo_app(size=None, nvm=None):
     """The app the demo plays, with the settings the window would read
     (``MINESWEEPER_*`` environment variables and ``MINESWEEPER_SCREEN``, or
     ``size``), the level Intermediate unless one is named, its records in
-    ``nvm``."""
+    ``nvm``; not ``MINESWEEPER_GAME``: the demo plays its own games."""
     from board import screen_size
 
-    env = {k: v for k, v in os.environ.items() if k.startswith("MINESWEEPER_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k.startswith("MINESWEEPER_") and k != "MINESWEEPER_GAME"
+    }
     return build_app(
         env.get("MINESWEEPER_LEVEL", "intermediate"),
         env.get("MINESWEEPER_SCHEME", "modern"),

@@ -4,9 +4,10 @@
 button.
 
 The gestures of the touch scheme in use, the no-guess board's start
-target, the face and the mine counter (the hint button), the Classic
-level's hidden bar (where the screen hides it), the ways to calibrate
-the touchscreen (where it reads raw) and the keys; where keys
+target, the face and the mine counter (the hint button), the first page's
+Daily and Code, a replay's controls (the Records page's Watch), the
+Classic level's hidden bar (where the screen hides it), the ways to
+calibrate the touchscreen (where it reads raw) and the keys; where keys
 are all the front end has (a screen whose ``keys_only`` is true: the
 terminal's), the same paragraphs name the keys instead. In parts where the
 screen holds less (:mod:`minesweeper.menu.subpage`). Hardware-free.
@@ -35,6 +36,16 @@ _FACE = (
 _FACE_KEYS = (
     "N starts a new game; M or Esc opens this menu. H gives a hint (no best time then)."
 )
+_DAILY = "Daily: today's board, the same for all; its first try is recorded."
+_CODE = "Code: type a game's code (shown at its end) to play its board."
+_WATCH = (
+    "Records: Watch replays a best game. Tap the face to pause, elsewhere "
+    "to play faster; hold to go back."
+)
+_WATCH_KEYS = (
+    "Records: Watch replays a best game. Space or P pauses, Right plays "
+    "faster, Left slower; M or Esc goes back."
+)
 _BAR = "Classic hides its bar in play: hold a touch 2 s to see it."
 _CALIBRATE = (
     "Taps land beside the cell? Settings: Calibrate touch, or hold the "
@@ -58,10 +69,11 @@ class Help(Subpage):
         else:
             text = _MODERN_KEYS if keys_only else _MODERN
         paragraphs = [text, _START, _FACE_KEYS if keys_only else _FACE]
+        paragraphs += (_DAILY, _CODE, _WATCH_KEYS if keys_only else _WATCH)
         if not keys_only and fit("classic", self.screen_w, self.screen_h).overlay:
             paragraphs.append(_BAR)
+        paragraphs.append(_KEYS)
         if hasattr(self.app.touchscreen, "raw"):  # (one that calibrates)
             paragraphs.append(_CALIBRATE)
-        paragraphs.append(_KEYS)
         self.body(paragraphs)
         self.header("How to play")

@@ -31,8 +31,9 @@ from minesweeper.store.slots import Slots, get, put
 # Payload: a byte k (levels), a byte p (preference bytes), a byte d (daily
 # bytes), the p bytes of preferences ("key=value" joined by ","), the d
 # bytes of the daily board's records (minesweeper.daily's), then k entries
-# of 34 bytes, the most recently finished last, then the saved game to the
-# end (the app's bytes, minesweeper.store.snapshot; none: no game in
+# of 34 bytes, the most recently finished last, then the saved games to the
+# end (the app's bytes: minesweeper.saved's, one snapshot after another, a
+# screen's each, as the desktop's two screens share nvm; none: no game in
 # progress). An entry:
 #   0 width                    1 height
 #   2 mines u16: bits 0-11 the mines, 12-15 the level (0 custom, 1-4 a
@@ -68,8 +69,9 @@ from minesweeper.store.slots import Slots, get, put
 
 SPAN = const(2048)  # nvm bytes the layout takes from its offset: two slots
 GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
-# (3 + PREFS_ROOM + DAILY_ROOM + 34 * LEVELS_KEPT + GAME_ROOM = 744 bytes
-# fit slots.ROOM)
+GAMES_ROOM = const(543)  # the saved games: this screen's and another's
+# (3 + PREFS_ROOM + DAILY_ROOM + 34 * LEVELS_KEPT + GAMES_ROOM = 1,010 bytes,
+# slots.ROOM)
 PREFS_ROOM = const(128)  # the longest preferences, encoded (89 with cal)
 DAILY_ROOM = const(64)  # the daily board's records
 LEVELS_KEPT = const(8)
@@ -391,9 +393,9 @@ class Records:
         return self._keep("_daily", data, DAILY_ROOM, "daily records are")
 
     def keep_game(self, data):
-        """The game in progress to store (bytes, at most ``GAME_ROOM``; b"":
-        none). False, with one console line, if it is too long."""
-        return self._keep("_game", data, GAME_ROOM, "saved game is")
+        """The games in progress to store (bytes, at most ``GAMES_ROOM``;
+        b"": none). False, with one console line, if too long."""
+        return self._keep("_game", data, GAMES_ROOM, "saved game is")
 
     def _keep(self, name, data, room, what):
         if len(data) > room:
@@ -487,7 +489,7 @@ class Records:
             k > LEVELS_KEPT
             or p > PREFS_ROOM
             or d > DAILY_ROOM
-            or not end <= len(data) <= end + GAME_ROOM
+            or not end <= len(data) <= end + GAMES_ROOM
         ):
             return False
         entries = []  # type: list

@@ -3,7 +3,9 @@
 """A game as a few bytes, to save in progress and play on after power loss.
 
 ``dump(game, extra)`` makes the bytes; ``load(data)`` gives back the game
-and ``extra`` (at most 255 bytes of the app's own: elapsed time, level).
+and ``extra`` (at most 255 bytes of the app's own: elapsed time, level);
+``head(data)`` reads its board's size, ``extra`` and its length, its board
+unread (a saved game of another screen is only passed along).
 The restored game has the same size, mines, game number, classic rule,
 tiles, counters and state, and plays on exactly as the original would. The
 mines are stored as laid, so a board from any generator comes back as it
@@ -90,14 +92,34 @@ def dump(game, extra=b""):
     return bytes(out)
 
 
-def load(data):
-    """``(game, extra)`` from a snapshot: the game and the extra bytes.
-    ``ValueError`` (one line) for anything :func:`dump` did not write."""
+def head(data):
+    """``(width, height, mines, extra, length)`` of the snapshot ``data``
+    starts with, its board unread: more may follow it (the saved games of
+    two screens, one after the other). ``ValueError`` where ``data`` starts
+    with no snapshot's head."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ValueError("saved game is not bytes but %s" % type(data).__name__)
     n = len(data)
     if n < _SNAPSHOT_HEAD + _TAIL or data[0] != 0x4D or data[1] != 0x53:
         raise ValueError("not a saved game (%d bytes, no MS mark)" % n)
+    e = data[14]
+    width = get(data, 4, 2)
+    height = get(data, 6, 2)
+    extra = bytes(data[_SNAPSHOT_HEAD : _SNAPSHOT_HEAD + e])
+    return (
+        width,
+        height,
+        get(data, 8, 2),
+        extra,
+        size_of(width * height, data[3] & 2, e),
+    )
+
+
+def load(data):
+    """``(game, extra)`` from a snapshot: the game and the extra bytes.
+    ``ValueError`` (one line) for anything :func:`dump` did not write."""
+    width, height, mines, extra, length = head(data)
+    n = len(data)
     if data[2] != VERSION:
         raise ValueError(
             "saved game is version %d; this code reads version %d" % (data[2], VERSION)
@@ -110,29 +132,26 @@ def load(data):
     classic = bool(flags & 1)
     placed = bool(flags & 2)
     state = flags >> 2
-    width = get(data, 4, 2)
-    height = get(data, 6, 2)
-    mines = get(data, 8, 2)
     size = width * height
     if size > MAX_CELLS:
         raise ValueError("saved game has %d cells; at most %d" % (size, MAX_CELLS))
-    head = _SNAPSHOT_HEAD + data[14]
-    if n != size_of(size, placed, data[14]):
+    at = _SNAPSHOT_HEAD + len(extra)
+    if n != length:
         raise ValueError(
             "saved game is %d bytes; a %dx%d board takes %d"
-            % (n, width, height, size_of(size, placed, data[14]))
+            % (n, width, height, length)
         )
     try:
         game = Game(width, height, mines, seed=get(data, 10, 4), classic=classic)
     except ValueError as exc:
         raise ValueError("saved game: %s" % exc) from None
-    base = head + ((size + 7) >> 3 if placed else 0)
+    base = at + ((size + 7) >> 3 if placed else 0)
     lost = state == LOST
     view = bytearray(size)
     laid = 0
     for i in range(size):
         code = data[base + (i >> 2)] >> ((i & 3) << 1) & 3
-        mine = placed and data[head + (i >> 3)] >> (i & 7) & 1
+        mine = placed and data[at + (i >> 3)] >> (i & 7) & 1
         if mine:
             laid += 1
         if code == _OPEN:
@@ -148,10 +167,10 @@ def load(data):
         view[i] = t
     if placed and laid != mines:
         raise ValueError("saved game lays %d mines, not %d" % (laid, mines))
-    game.load(bits(data, head, size) if placed else None, view)
+    game.load(bits(data, at, size) if placed else None, view)
     if game.state != state:
         raise ValueError(
             "saved game: its state %d does not match its board (%d)"
             % (state, game.state)
         )
-    return game, bytes(data[_SNAPSHOT_HEAD:head])
+    return game, extra

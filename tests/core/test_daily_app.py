@@ -222,12 +222,48 @@ def test_a_recorded_try_given_up_is_lost_and_the_run_counts_days():
         now = finish(app, touch, 0, win=False)
         days = daily.Days(records.blob)
         assert days.entries[0][3:] == [run_after, 2], date
-        assert app.screen.note.startswith("Lost after")  # the figures first
+        # The end screen's figures, the daily board's date and run below.
+        note = app.screen.note
+        assert note.startswith("Lost after"), note
+        assert note.endswith(
+            "\nDaily %d-%02d-%02d\n%d day%s in a row"
+            % (date + (run_after, "" if run_after == 1 else "s"))
+        ), note
         run(app, touch, NOTE_MS + 40, None, now)
-        assert app.screen.note == "Daily: %d day%s in a row" % (
-            run_after,
-            "" if run_after == 1 else "s",
-        )
+        assert app.screen.note is None
+
+
+def test_a_note_marks_the_daily_board_once_made_and_its_end():
+    dates = Dates((2026, 11, 26))
+    app, touch = app_on(dates)
+    press_daily(app)
+    assert app.helper.waiting  # (its no-guess board in the making)
+    now = ready(app, touch)
+    app.step(now)
+    assert app.screen.note == "Daily 2026-11-26"  # the recorded try
+    now = finish(app, touch, now)
+    assert app.screen.note.startswith("New best time")
+    assert app.screen.note.endswith("\nDaily 2026-11-26\n1 day in a row")
+    # Practice: said so as it starts, and at its end.
+    app.open_menu(now)
+    press_daily(app, now)
+    press_daily(app, now)
+    now = ready(app, touch, now)
+    app.step(now)
+    assert app.screen.note == "Daily 2026-11-26\npractice"
+    now = finish(app, touch, now, win=False)
+    assert app.screen.note.startswith("Lost after")
+    assert app.screen.note.endswith("\nDaily 2026-11-26\npractice")
+    assert "minesweeper.daily" not in sys.modules  # loaded only when used
+    # A game begun while the board was in the making is not marked.
+    app.open_menu(now)
+    press_daily(app, now)
+    press_daily(app, now)
+    assert app.helper.waiting and app.daily_said is not None
+    app.new_game(now)
+    now = ready(app, touch, now)
+    app.step(now)
+    assert app.daily_said is None and app.screen.note is None
 
 
 def test_daily_by_keys():

@@ -57,3 +57,17 @@ def test_with_keys_only_it_names_keys_in_either_scheme():
     assert "Each Space or F steps a cell: hidden, ?, flag, open." in (
         shown("classic", KeysOnlyScreen)
     )
+
+
+def test_it_names_daily_code_and_a_replays_controls():
+    for screens in (Screen, KeysOnlyScreen):
+        text = shown("modern", screens)
+        assert "Daily: today's board, the same for all; its first try is " in text
+        assert "Code: type a game's code (shown at its end) to play its board." in text
+        assert "Records: Watch replays a best game." in text
+    assert "Tap the face to pause, elsewhere to play faster; hold to go back." in (
+        shown("modern")
+    )
+    assert "Space or P pauses, Right plays faster, Left slower; M or Esc goes" in (
+        shown("classic", KeysOnlyScreen)
+    )

@@ -11,7 +11,8 @@ from minesweeper.store import records as records_module
 from minesweeper.store import slots
 from minesweeper.store.checksum import crc32
 from minesweeper.store.records import (
-    GAME_ROOM,
+    DAILY_ROOM,
+    GAMES_ROOM,
     LEVELS_KEPT,
     PREFS_ROOM,
     SPAN,
@@ -292,8 +293,9 @@ def test_writes_are_whole_slots_inside_the_layout_and_alternate():
         records.finish(level, True, n * 1000, n)
     prefs = {"k": "x" * (PREFS_ROOM - 2)}
     records.save_prefs(prefs)  # the largest records ...
-    records.save_game(b"g" * GAME_ROOM)  # ... with the largest saved game
-    records.save_game(b"h" * GAME_ROOM)
+    assert records.keep_daily(b"d" * DAILY_ROOM)
+    records.save_game(b"g" * GAMES_ROOM)  # ... with the largest saved games
+    records.save_game(b"h" * GAMES_ROOM)
     records.clear_game()
     assert nvm.spans == [(100, 1124), (1124, 2148), (100, 1124), (1124, 2148)]
     assert nvm.data[:100] == b"\xff" * 100
@@ -310,9 +312,9 @@ def test_too_long_prefs_or_game_are_refused():
     assert "room for" in str(exc)
     for bad in ({"a,b": 1}, {"a": "x=y"}, {"": 1}, {"a": 1.5}, {1: 2, "a": 1}):
         raises(ValueError, records.save_prefs, bad)
-    got, said = saying((records_module,), records.save_game, b"x" * (GAME_ROOM + 1))
+    got, said = saying((records_module,), records.save_game, b"x" * (GAMES_ROOM + 1))
     assert not got
-    assert said == ["records: saved game is %d bytes; room for 277" % (GAME_ROOM + 1)]
+    assert said == ["records: saved game is %d bytes; room for 543" % (GAMES_ROOM + 1)]
     assert nvm.writes == 0
     assert records.load_game() is None
 

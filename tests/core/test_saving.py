@@ -6,6 +6,7 @@ game, timed writes count play only, a finished game never comes back, and
 an hour of continuous play costs few writes (each one an erase of the
 SAMD51's nvm block)."""
 
+import builtins
 import random
 import sys
 
@@ -255,6 +256,54 @@ def test_a_game_given_up_for_a_new_one_is_written_away_at_once():
     assert Records(nvm).load_game() is None
     (back, *_), said = power_up(nvm)
     assert back.mode is back.menu
+
+
+def boot_on(nvm, screen):
+    """The app after a power cut on a screen of ``screen`` (width, height),
+    at Beginner: (app, its touch, every console line meanwhile)."""
+    args = ("beginner", nvm, 77, True, False, screen)
+    (app, _, _, touch), said = saying((builtins,), make, *args)
+    app.screen.grid.writes = Forget()
+    return app, touch, said
+
+
+def pause_a_game(app, touch, seed, now):
+    """A new game on ``app``, a safe cell opened and paused: its snapshot."""
+    app.new_game(now, seed)
+    now = tap(app, touch, centre(app, cells(app.game, False)[0]), now)
+    app.pause(now)
+    return dump(app.game), now
+
+
+def test_the_two_screens_sharing_nvm_keep_each_its_own_game():
+    # The desktop's PyPortal and Titano share one nvm file: a game paused
+    # on one is no damage to the other, and none of the other's writes (its
+    # records, its own game) takes it away.
+    nvm = Nvm(SPAN)
+    small, touch, _ = boot_on(nvm, (320, 240))
+    kept_small, now = pause_a_game(small, touch, 30, 0)
+    big, touch, said = boot_on(nvm, (480, 320))
+    assert said == [] and big.mode is big.menu  # nothing of its own to resume
+    big.new_game(0, 5)  # a game lost on the Titano: its records written
+    now = tap(big, touch, centre(big, cells(big.game, False)[0]), 0)
+    now = tap(big, touch, centre(big, cells(big.game, True)[0]), now)
+    assert big.game.state == LOST
+    writes = nvm.writes
+    big.open_menu(now)
+    assert nvm.writes == writes + 1
+    kept_big, now = pause_a_game(big, touch, 6, now)  # and one left paused
+    for screen, kept in (((320, 240), kept_small), ((480, 320), kept_big)):
+        back, _, said = boot_on(nvm, screen)
+        assert said == [] and back.mode is back.paused, (screen, said)
+        assert dump(back.game) == kept, screen
+    # A game given up for a new one goes; the other screen's stays.
+    back.resume(now)
+    back.new_game(now, 7)
+    big, _, _ = boot_on(nvm, (480, 320))
+    assert big.mode is big.menu
+    again, _, _ = boot_on(nvm, (320, 240))
+    assert again.mode is again.paused and dump(again.game) == kept_small
+    assert Records(nvm).figures(big.level_key)["played"] == 1
 
 
 def test_another_version_in_nvm_is_one_line_at_power_up():

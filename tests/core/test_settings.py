@@ -153,6 +153,22 @@ def test_settings_given_for_this_run_win_over_the_saved_choices():
     assert choices.scheme == "classic"  # not given for the run: the saved one
 
 
+def test_an_old_game_number_is_noted_once_where_the_game_is_set_up():
+    # Read (the desktop's options are checked by a read of their own) it
+    # says nothing; weighed, once a start, it is noted with its source.
+    from minesweeper.choices import Choices
+
+    game = {"MINESWEEPER_GAME": "4321"}
+    settings, said = read_saying(game.get)
+    assert settings.game == 4321 and said == []
+    note = "MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code"
+    for this_run, where in (
+        (False, "settings.toml: "),
+        (True, "environment variable "),
+    ):
+        assert weigh_saying(settings, Choices(settings), this_run) == [where + note]
+
+
 def test_settings_defaults_values_and_bad_values():
     empty = Settings.read(lambda key: None)
     assert (empty.level, empty.scheme, empty.hold_ms) == ("beginner", "modern", 400)

@@ -53,7 +53,7 @@ class App(Loop):
         self.layout = layout
         self.records = records  # minesweeper.store.records.Records, or None
         self.choices = choices or Choices(settings)
-        self._make_screen = make_screen  # layout -> Screen, for a new size
+        self.make_screen = make_screen  # layout -> Screen, for a new size
         self.classic = self.choices.scheme == "classic"
         self.level_key = self.choices.level_key(layout)  # the game on screen's
         self.game = Game(layout.cols, layout.rows, layout.mines, classic=self.classic)
@@ -156,30 +156,18 @@ class App(Loop):
     def _show_board(self, lay, game=None):
         """A new board (``game``, or one of the choices' scheme) laid out as
         ``lay``; the old screen goes first where its size or tiles change."""
-        if self._make_screen is not None and not lay.same(self.layout, mines=False):
+        if self.make_screen is not None and not lay.same(self.layout, mines=False):
             self.helper.drop()  # a generator of the old size, too
-            self.fit_screen(lay)
+            self.screen.release()
+            self.screen = None  # type: ignore[assignment]  # (collected first)
+            gc.collect()
+            self.screen = self.make_screen(lay)
         if game is None:
             classic = self.choices.scheme == "classic"
             game = Game(lay.cols, lay.rows, lay.mines, classic=classic)
         self.layout = lay
         self.classic = game.classic
         self.game = game
-
-    def fit_screen(self, lay):
-        """A screen for ``lay`` in place of the one on show, which is kept
-        where its size and tiles fit (and where the app makes no screens);
-        the old one goes first (released, then collected)."""
-        screen = self.screen  # (None: the last making ran out of memory)
-        if self._make_screen is None or (
-            screen is not None and lay.same(screen.layout, mines=False)
-        ):
-            return
-        if screen is not None:
-            screen.release()
-        self.screen = screen = None  # type: ignore[assignment]
-        gc.collect()
-        self.screen = self._make_screen(lay)
 
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""

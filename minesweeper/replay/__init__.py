@@ -77,11 +77,26 @@ def _layout_of(replay, screen_w, screen_h):
     return lay
 
 
+def _screen(app, lay):
+    """A screen for ``lay`` in place of the one on show (kept where it
+    fits)."""
+    screen = app.screen  # (None: the last making ran out of memory)
+    if app.make_screen is None or (
+        screen is not None and lay.same(screen.layout, mines=False)
+    ):
+        return
+    if screen is not None:
+        screen.release()
+    screen = app.screen = None  # (collected first)
+    gc.collect()
+    app.screen = app.make_screen(lay)
+
+
 def _back(app, now):
     """The game's screen again where the replay had its own, the player's
     code let go, and the Records page."""
     app.watched = None
-    app.fit_screen(app.layout)
+    _screen(app, app.layout)
     forget_under("minesweeper.replay")
     forget_under("minesweeper.store.replays")
     gc.collect()
@@ -96,7 +111,7 @@ class Watching:
         self.app = app
         self.replay = replay
         self.lay = lay
-        app.fit_screen(lay)  # a screen of its own, for another size
+        _screen(app, lay)  # a screen of its own, for another size
         game = Game(
             replay.cols, replay.rows, replay.mines, replay.seed, classic=replay.classic
         )

@@ -71,3 +71,16 @@ def dev_venv(tmp_path, monkeypatch):
     monkeypatch.setattr(dev, "run", lambda *cmd, **kwargs: 0)
     assert dev.setup(dev.ALL) == 0
     return venv
+
+
+@pytest.fixture(autouse=True)
+def _keys_not_typing():
+    """Each test starts with keys as keys: the Code page's typing mode is
+    one flag for every decoder in the process (controls.keys.typing), and a
+    test that leaves the page open must not type another test's keys (a
+    worker runs a file's tests after another file's: --dist loadfile). Each
+    MicroPython file runs in a fresh interpreter."""
+    from minesweeper.controls import keys
+
+    keys.typing(False)
+    yield

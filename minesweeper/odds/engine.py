@@ -143,6 +143,11 @@ class Odds(Sliced):
         self.box_num = []  # per box: its chance (num, den), by box
         self.box_den = []
         self.inside = (0, 1)  # the interior's chance
+        # Exact runs may keep each component's tallies by its cells and
+        # numbers, for runs on boards that differ in a few components (the
+        # look-ahead's, minesweeper.odds.guess): a dict while wanted, None
+        # otherwise (the default: a board keeps nothing).
+        self.memo = None
 
     # -- running ------------------------------------------------------------------
 
@@ -181,8 +186,8 @@ class Odds(Sliced):
                     break
                 if work >= 0:
                     work = yield work
-        self.consistent = sv.consistent
-        if not sv.consistent:
+        work = yield from self._check(work)
+        if not self.consistent:
             return work
         pr = sv.prover
         work = yield from pr.components(work)
@@ -212,6 +217,27 @@ class Odds(Sliced):
         self.inside = (0, 1)
         self.total = 0
         self.consistent = True
+
+    def _check(self, work):
+        """Whether the board may still fit: the solver's verdict, and no
+        number with more mines than it shows, or too few and no covered
+        cell left (the solver's rules pass over a number once its cells are
+        all decided, whatever it still needs)."""
+        sv = self.solver
+        st, unk, mark, near, pw = sv.board
+        ok = sv.consistent
+        w = sv.width
+        for y in range(sv.height):
+            row = (y + 2) * pw + 2
+            for p in range(row, row + w):
+                s = st[p]
+                if s < 0 or s <= 8 and s and not unk[p]:
+                    ok = False
+            work += w // 4
+            if work >= 0:
+                work = yield work
+        self.consistent = ok
+        return work
 
     # -- 3. boxes -----------------------------------------------------------------
 
@@ -291,6 +317,20 @@ class Odds(Sliced):
         value, top, kept = self.value, self.top, self.kept
         weight, power = self.weight, self.power
         size = first[b0 + n] - first[b0]
+        spare = self.spare
+        memo = self.memo
+        if memo is not None:
+            t0 = numat[b0]
+            t1 = numat[b0 + n]
+            key = (
+                bytes(self.cells[first[b0] : first[b0 + n]]),
+                bytes(nums[t0:t1]),
+                bytes([st[nums[t]] for t in range(t0, t1)]),
+            )
+            known = memo.get(key)
+            if known is not None and known[0] >= spare:  # no total cut short
+                self.tallies.append(known[1])
+                return work + n
         width = size + 1  # totals 0 .. size
         tw = [0] * width  # W: placements by total
         tt = [0] * (n * width)  # T: box d's mines by total, at d * width + k
@@ -299,7 +339,6 @@ class Odds(Sliced):
             r = nums[t]
             left[r] = st[r]
             room[r] = unk[r]
-        spare = self.spare
         weight[0] = 1
         power[0] = 0
         kept[0] = 0
@@ -392,7 +431,10 @@ class Odds(Sliced):
             if tw[k]:
                 nonzero = True
                 break
-        self.tallies.append((tw, tt, tp) if nonzero else None)
+        found = (tw, tt, tp) if nonzero else None
+        self.tallies.append(found)
+        if memo is not None:
+            memo[key] = (spare, found)
         return work
 
     # -- 5. the components and the mine count ---------------------------------------
@@ -612,26 +654,52 @@ class Odds(Sliced):
             return self.inside
         return (self.box_num[b], self.box_den[b])
 
-    def safest(self):
-        """The covered cell least likely to be a mine, as ``(index, num,
-        den)``: a proven safe cell if there is one, else the lowest chance
-        (compared by cross-multiplying), the first in board order among
-        equals; None when no cell is covered or no placement fits."""
-        best = None
-        bn = 1
-        bd = 0
-        for i in range(self.solver.size):
-            c = self.chance(i)
-            if c is None:
-                continue
-            n, d = c
-            if best is None or n * bd < bn * d:
-                best = i
+    def lowest(self):
+        """The lowest chance of a mine of a covered cell after a run, as
+        ``(num, den)``: ``(0, 1)`` when the solver proved a cell safe;
+        None when no cell is covered or no placement fits."""
+        if not self.consistent:
+            return None
+        sv = self.solver
+        st = sv.state
+        pw = sv.pw
+        w = sv.width
+        covered = False
+        for y in range(2, sv.height + 2):
+            row = y * pw + 2
+            for p in range(row, row + w):
+                s = st[p]
+                if s == _PROVEN_SAFE:
+                    return (0, 1)
+                if s == _COVERED:
+                    covered = True
+        if not covered:
+            return None
+        bn, bd = self.inside if self.interior else (1, 1)
+        num = self.box_num
+        den = self.box_den
+        for b in range(self.boxes):
+            n = num[b]
+            d = den[b]
+            if n * bd < bn * d:
                 bn = n
                 bd = d
-                if not n:
-                    break
-        return None if best is None else (best, bn, bd)
+        return (bn, bd)
+
+    def safest(self):
+        """The covered cell least likely to be a mine, as ``(index, num,
+        den)``: a proven safe cell if there is one, else one of the lowest
+        chance (compared by cross-multiplying), the first in board order;
+        None when no cell is covered or no placement fits."""
+        low = self.lowest()
+        if low is None:
+            return None
+        bn, bd = low
+        for i in range(self.solver.size):
+            c = self.chance(i)
+            if c is not None and c[0] * bd == bn * c[1]:
+                return (i, bn, bd)
+        return None
 
 
 def _fit(m, e):

@@ -2,19 +2,37 @@
 # SPDX-License-Identifier: MIT
 """Which covered cell to open when nothing is provable.
 
-    guess = Guess(odds)                 # an Odds on a stuck solver's board
+    guess = Guess(odds, ahead)          # an Odds on a stuck solver's board
     i = guess.choose()                  # a board cell index
 
-The safest cell: the lowest chance of a mine (:mod:`minesweeper.odds.engine`,
+The safest cell is the one least likely a mine (:mod:`minesweeper.odds.engine`,
 compared by cross-multiplying); among equals, the one with the fewest
 covered neighbours (the likeliest to open more: a corner first), then the
-first in board order. Hardware-free.
+first in board order.
+
+Looking a move ahead (``ahead``): each cell nearly as safe as the safest
+(a chance of being safe at least 9/10 of the best; of the interior, whose
+cells are alike, the corners) is opened in thought showing each number it
+may show, and the solver's rules and the engine are run on the board that
+would follow: the number's chance (the placements that fit it over those
+that fit now) times the best chance of surviving the next guess there (1
+when a cell is then proven safe), summed over the numbers, is the chance of
+surviving this guess and the next. The cell with the best such chance
+wins; then the safer; then as above. This needs the engine's exact totals
+(``exact=True``) and a solver board in a simulated play (the play's
+minefield, the solver's set); it leaves the board as it found it.
+Hardware-free.
 """
 
-from minesweeper.compat import const
+from array import array
 
-_COVERED = const(9)  # the solver's cell state (a test checks)
+from minesweeper.compat import const
+from minesweeper.solver.solve import Solver
+
+_COVERED = const(9)  # the solver's cell states (a test checks)
+_PROVEN_SAFE = const(10)
 _BIG = const(1 << 28)  # a budget that never ends a slice
+_SCALE = const(40)  # look-ahead scores: chances times 2**40, as integers
 
 
 class Guess:
@@ -24,27 +42,35 @@ class Guess:
     def __init__(self, odds, ahead=False):
         self.odds = odds
         self.ahead = ahead
+        sv = odds.solver
+        self._state = array("b", sv.state)  # the board, kept while thinking
+        self._unknown = bytearray(sv.unknown)
+        self._mark = bytearray(sv.mark)
+        self.thought = 0  # boards thought through (engine runs), all told
 
     def choose(self):
-        """The cell to open on the solver's board as it stands (a stuck
-        simulated play's), as a board cell index; None if none is covered."""
+        """The cell to open on the solver's board as it stands (a solved
+        view's, or a stuck simulated play's), as a board cell index: a cell
+        proven safe if there is one; None if no cell is covered."""
         odds = self.odds
-        odds.begin()
-        while not odds.step(_BIG):
-            pass
+        _run(odds)
         sv = odds.solver
         st, unk = sv.state, sv.unknown
         w = sv.width
         pw = sv.pw
+        cells = []  # (index, num, den) of every covered cell
         best = None
         bn = 1
         bd = 0
         bu = 9
         for i in range(sv.size):
             p = (i // w + 2) * pw + i % w + 2
+            if st[p] == _PROVEN_SAFE:  # a solved view's: no guess needed
+                return i
             if st[p] != _COVERED:
                 continue
             n, d = odds.chance(i)
+            cells.append((i, n, d))
             a = n * bd
             b = bn * d
             if best is None or a < b or a == b and unk[p] < bu:
@@ -52,4 +78,128 @@ class Guess:
                 bn = n
                 bd = d
                 bu = unk[p]
-        return best
+        if not self.ahead or best is None or not bn or not odds.consistent:
+            return best
+        return self._ahead(cells, bn, bd)
+
+    # -- looking a move ahead -----------------------------------------------------
+
+    def _ahead(self, cells, bn, bd):
+        """The candidate likeliest to survive this guess and the next."""
+        odds = self.odds
+        sv = odds.solver
+        unk = sv.unknown
+        w = sv.width
+        pw = sv.pw
+        total = odds.total
+        boxof = odds.boxof
+        corner = 9  # the interior's fewest covered neighbours
+        for i, _n, _d in cells:
+            p = (i // w + 2) * pw + i % w + 2
+            if boxof[p] == 0xFFFF and unk[p] < corner:
+                corner = unk[p]
+        candidates = []
+        for i, n, d in cells:
+            # Nearly as safe as the best: (d - n) / d >= 9/10 (bd - bn) / bd.
+            if (d - n) * bd * 10 < (bd - bn) * d * 9:
+                continue
+            p = (i // w + 2) * pw + i % w + 2
+            if boxof[p] == 0xFFFF and unk[p] != corner:
+                continue
+            candidates.append((i, p, n, d))
+        choice = None
+        top = -1
+        cn = cd = 1
+        odds.memo = {}  # the components a thought leaves alone: searched once
+        for i, p, n, d in candidates:
+            score = self._survive(p, total)
+            if score > top or score == top and n * cd < cn * d:
+                choice = i
+                top = score
+                cn = n
+                cd = d
+        odds.memo = None
+        return choice
+
+    def survival(self, index):
+        """Cell ``index``'s chance of surviving it and then the safest next
+        guess, times 2**40, as an integer (the look-ahead's score): after
+        :meth:`choose`, or a run of the engine, on the same board."""
+        odds = self.odds
+        sv = odds.solver
+        memo = odds.memo
+        odds.memo = {}
+        score = self._survive(sv._padded(index), odds.total)
+        odds.memo = memo
+        _run(odds)  # the chances of the board as it is, again
+        return score
+
+    def _survive(self, p, total):
+        """The chance (times 2**40) of surviving padded cell p opened and
+        then the safest guess of the board that follows, summed over the
+        numbers p may show."""
+        sv = self.odds.solver
+        score = 0
+        for v in range(sv.unknown[p] + 1):
+            count, n, d = self._after(p, v)
+            if count:
+                score += (count * (d - n) << _SCALE) // (total * d)
+        return score
+
+    def _after(self, p, v):
+        """With padded cell p opened showing v more mines (beyond those
+        proven around it): the placements that fit, and the best chance
+        of a mine then, as ``(count, num, den)``; count 0 if none fits."""
+        odds = self.odds
+        sv = odds.solver
+        self._keep()
+        lay = sv.minefield
+        sv.minefield = None  # cells proven now are only proven, not opened
+        Solver.set(sv, p, False)
+        sv.state[p] = v
+        sv.queue(p)
+        job = sv.rules.deduce(-_BIG)
+        try:
+            job.send(None)
+        except StopIteration:
+            pass
+        count = 0
+        bn = 1
+        bd = 1
+        if sv.consistent:
+            _run(odds)
+            self.thought += 1
+            if odds.consistent:
+                count = odds.total
+                low = odds.lowest()
+                if low is not None:
+                    bn, bd = low
+        sv.minefield = lay
+        self._restore()
+        return count, bn, bd
+
+    def _keep(self):
+        """Keep the solver's board, to restore after a thought."""
+        sv = self.odds.solver
+        self._state[:] = sv.state
+        self._unknown[:] = sv.unknown
+        self._mark[:] = sv.mark
+        self._found = sv.found
+        self._counts = (sv.known_mines, sv.opened)
+
+    def _restore(self):
+        sv = self.odds.solver
+        sv.state[:] = self._state
+        sv.unknown[:] = self._unknown
+        sv.mark[:] = self._mark
+        sv.found = self._found
+        sv.known_mines, sv.opened = self._counts
+        sv.nsingles = sv.npairs = 0
+        sv.consistent = True
+
+
+def _run(odds):
+    """The engine's chances of its solver's board as it stands."""
+    odds.begin()
+    while not odds.step(_BIG):
+        pass

@@ -671,11 +671,11 @@ class Odds(Sliced):
                 s = st[p]
                 if s == _PROVEN_SAFE:
                     return (0, 1)
-                if s == _COVERED:
+                if s == _COVERED or s == _PROVEN_MINE:
                     covered = True
         if not covered:
             return None
-        bn, bd = self.inside if self.interior else (1, 1)
+        bn, bd = self.inside if self.interior else (1, 1)  # else all mines
         num = self.box_num
         den = self.box_den
         for b in range(self.boxes):

@@ -51,7 +51,8 @@ class Guess:
     def choose(self):
         """The cell to open on the solver's board as it stands (a solved
         view's, or a stuck simulated play's), as a board cell index: a cell
-        proven safe if there is one; None if no cell is covered."""
+        proven safe if there is one; None when every covered cell is a
+        mine (or none is covered)."""
         odds = self.odds
         _run(odds)
         sv = odds.solver

@@ -148,6 +148,10 @@ class Odds(Sliced):
         # look-ahead's, minesweeper.odds.guess): a dict while wanted, None
         # otherwise (the default: a board keeps nothing).
         self.memo = None
+        # Exact runs may keep every placement's counts, by box (bytes), a
+        # list a component: a list while wanted (minesweeper.odds.endgame
+        # asks on small boards), None otherwise.
+        self.counts = None
 
     # -- running ------------------------------------------------------------------
 
@@ -212,6 +216,8 @@ class Odds(Sliced):
             boxof[cells[j]] = _NONE
         self.boxes = self.ncells = self.ncomp = self.interior = 0
         self.tallies = []
+        if self.counts is not None:
+            self.counts = []
         self.box_num = []
         self.box_den = []
         self.inside = (0, 1)
@@ -319,6 +325,11 @@ class Odds(Sliced):
         size = first[b0 + n] - first[b0]
         spare = self.spare
         memo = self.memo
+        counts = self.counts
+        if counts is not None:  # each placement's counts by box, kept
+            memo = None
+            counts = []
+            self.counts.append(counts)
         if memo is not None:
             t0 = numat[b0]
             t1 = numat[b0 + n]
@@ -358,6 +369,8 @@ class Odds(Sliced):
                         i += width
                 else:
                     _tally(tw, tt, tp, k, w, power[n], value, n, width)
+                if counts is not None:
+                    counts.append(bytes(value[:n]))
                 work += n + 1
                 enter = False
                 d -= 1

@@ -18,15 +18,18 @@ would follow: the number's chance (the placements that fit it over those
 that fit now) times the best chance of surviving the next guess there (1
 when a cell is then proven safe), summed over the numbers, is the chance of
 surviving this guess and the next. The cell with the best such chance
-wins; then the safer; then as above. This needs the engine's exact totals
-(``exact=True``) and a solver board in a simulated play (the play's
-minefield, the solver's set); it leaves the board as it found it.
+wins (the safest first among equals). A cell's numbers are thought
+through until what is left of its chance cannot beat the best so far.
+This needs the engine's exact totals (``exact=True``); it works on a
+solved view's board or a stuck simulated play's, and leaves it as it
+found it.
 Hardware-free.
 """
 
 from array import array
 
 from minesweeper.compat import const
+from minesweeper.odds.endgame import Endgame
 from minesweeper.solver.solve import Solver
 
 _COVERED = const(9)  # the solver's cell states (a test checks)
@@ -39,9 +42,10 @@ class Guess:
     """Chooses guesses on ``odds``' solver's board; ``ahead``: look a move
     ahead (see the module's notes)."""
 
-    def __init__(self, odds, ahead=False):
+    def __init__(self, odds, ahead=False, endgame=False):
         self.odds = odds
         self.ahead = ahead
+        self.endgame = Endgame(odds) if endgame else None
         sv = odds.solver
         self._state = array("b", sv.state)  # the board, kept while thinking
         self._unknown = bytearray(sv.unknown)
@@ -79,7 +83,13 @@ class Guess:
                 bn = n
                 bd = d
                 bu = unk[p]
-        if not self.ahead or best is None or not bn or not odds.consistent:
+        if best is None or not bn or not odds.consistent:
+            return best
+        if self.endgame is not None:
+            found = self.endgame.choose()
+            if found is not None:
+                return found[0]
+        if not self.ahead:
             return best
         return self._ahead(cells, bn, bd)
 
@@ -107,18 +117,16 @@ class Guess:
             p = (i // w + 2) * pw + i % w + 2
             if boxof[p] == 0xFFFF and unk[p] != corner:
                 continue
-            candidates.append((i, p, n, d))
+            candidates.append(((n << _SCALE) // d, i, p, n, d))
+        candidates.sort()  # the safest first: the bar to beat rises early
         choice = None
         top = -1
-        cn = cd = 1
         odds.memo = {}  # the components a thought leaves alone: searched once
-        for i, p, n, d in candidates:
-            score = self._survive(p, total)
-            if score > top or score == top and n * cd < cn * d:
+        for _, i, p, n, d in candidates:
+            score = self._survive(p, total, total - total * n // d, top)
+            if score > top:
                 choice = i
                 top = score
-                cn = n
-                cd = d
         odds.memo = None
         return choice
 
@@ -130,21 +138,28 @@ class Guess:
         sv = odds.solver
         memo = odds.memo
         odds.memo = {}
-        score = self._survive(sv._padded(index), odds.total)
+        n, d = odds.chance(index)
+        total = odds.total
+        score = self._survive(sv._padded(index), total, total - total * n // d, -1)
         odds.memo = memo
         _run(odds)  # the chances of the board as it is, again
         return score
 
-    def _survive(self, p, total):
+    def _survive(self, p, total, safe, bar):
         """The chance (times 2**40) of surviving padded cell p opened and
         then the safest guess of the board that follows, summed over the
-        numbers p may show."""
+        numbers p may show; ``safe`` of the ``total`` placements leave p
+        safe. Stops early, at a score no more than ``bar``, once the
+        numbers left cannot lift it above."""
         sv = self.odds.solver
         score = 0
         for v in range(sv.unknown[p] + 1):
             count, n, d = self._after(p, v)
             if count:
                 score += (count * (d - n) << _SCALE) // (total * d)
+                safe -= count
+                if score + (safe << _SCALE) // total <= bar:
+                    break
         return score
 
     def _after(self, p, v):

@@ -33,12 +33,12 @@ class Player(Solver):
     when guessing (see :class:`minesweeper.odds.guess.Guess`). After a game:
     ``guesses``, the guesses it made (the first cell not counted)."""
 
-    def __init__(self, width, height, ahead=True):
+    def __init__(self, width, height, ahead=True, endgame=True):
         Solver.__init__(self, width, height)
         self.blank = bytearray(len(self.state))  # the play's minefield: none
         self.game = None
         self.odds = Odds(self)
-        self.guess = Guess(self.odds, ahead)
+        self.guess = Guess(self.odds, ahead, endgame)
         self.guesses = 0
 
     def play(self, game, first):

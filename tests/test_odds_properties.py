@@ -153,10 +153,10 @@ def test_the_interval_is_wilsons():
     )
 
 
-@pytest.mark.parametrize("ahead", [True, False])
-def test_the_tool_plays_and_prints_a_line_a_level(ahead):
+@pytest.mark.parametrize("refined", [0, 1, 2])
+def test_the_tool_plays_and_prints_a_line_a_level(refined):
     args = ["--level", "beginner", "--games", "30", "--seed", "5"]
-    args += [] if ahead else ["--plain"]
+    args += (["--plain"], [], ["--ahead"])[refined]
     done = subprocess.run(
         [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
         capture_output=True,
@@ -166,9 +166,7 @@ def test_the_tool_plays_and_prints_a_line_a_level(ahead):
     )
     assert done.returncode == 0, done.stderr
     first, result = done.stdout.splitlines()
-    assert first == "first click (3, 3); %s; seed 5" % (
-        "looking a move ahead" if ahead else "the safest guess"
-    )
+    assert first == "first click (3, 3); %s; seed 5" % tool.STRATEGIES[refined]
     assert result.startswith("beginner 9x9/10: won ")
     won = int(result.split("won ")[1].split()[0])
     # The same games with the player itself give the same tally.
@@ -176,7 +174,7 @@ def test_the_tool_plays_and_prints_a_line_a_level(ahead):
     boards = tool.boards(9, 9, 10, 5)
     from minesweeper.odds.player import Player
 
-    p = Player(9, 9, ahead)
+    p = Player(9, 9, refined == 2, refined > 0)
     for _ in range(30):
         player_won += p.play(next(boards), 30) == 2
     assert won == player_won and " of 30 (" in result

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """The odds player's win rate: games on uniform random boards, per level.
 
-    python3 tools/odds.py [--level L] [--games N] [--seed S] [--plain] [--every K]
+    python3 tools/odds.py [--level L] [--games N] [--seed S] [--every K]
+                          [--plain | --ahead]
     python3 tools/dev.py odds [the same options]
     make odds [LEVEL=expert] [GAMES=N] [SEED=S]
     micropython tools/odds.py --level beginner --games 20
@@ -24,8 +25,12 @@ from 0), the open start at (3,3) of the published JSMinesweeper figures.
 The player (:mod:`minesweeper.odds.player`) sees only the game's tiles and
 mine count: it opens every cell the solver proves safe, and when nothing is
 provable guesses by the exact mine chances (:mod:`minesweeper.odds.engine`):
-the cell likeliest to survive this guess and the next
-(:mod:`minesweeper.odds.guess`), or with ``--plain`` simply the safest.
+with few placements of the mines left, the cell that wins the most of them
+playing on perfectly (:mod:`minesweeper.odds.endgame`), else the safest
+cell (:mod:`minesweeper.odds.guess`). ``--plain``: always the safest cell;
+``--ahead``: else the cell likeliest to survive this guess and the next
+(a refinement that costs about twice the time and bought no measurable
+rate: docs/odds.md).
 The interval is Wilson's score interval. ``--every K`` prints the tally so
 far every K games (for long runs). Runs under CPython and MicroPython
 (the unix port: exact integers, for a game's time there).
@@ -65,6 +70,11 @@ from minesweeper.rules.rng import SEED_LIMIT, XorShift32  # noqa: E402
 LEVELS = PRESETS[:3]  # beginner, intermediate, expert
 FIRST = (3, 3)  # the first click, (x, y) from the top-left corner
 Z95 = 1.959964  # the normal distribution's 97.5th percentile
+STRATEGIES = (  # by how many refinements: --plain, the default, --ahead
+    "the safest guess",
+    "the safest guess, the endgame exactly",
+    "looking a move ahead, the endgame exactly",
+)
 
 
 def boards(width, height, mines, seed):
@@ -104,11 +114,11 @@ def line(name, width, height, mines, won, games, ms):
     )
 
 
-def play(name, games, seed, ahead, every):
+def play(name, games, seed, ahead, endgame, every):
     """Play ``games`` games of a level; print its line (and the tally
     every ``every`` games); returns (won, ms)."""
     width, height, mines = SIZES[PRESETS.index(name)]
-    player = Player(width, height, ahead)
+    player = Player(width, height, ahead, endgame)
     first = FIRST[1] * width + FIRST[0]
     won = 0
     ms = 0
@@ -135,13 +145,15 @@ def main(argv):
     games = 1000
     seed = 1
     every = 0
-    ahead = True
+    ahead = False
+    endgame = True
     i = 0
     try:
         while i < len(argv):
             arg = argv[i]
-            if arg == "--plain":
-                ahead = False
+            if arg in ("--plain", "--ahead"):
+                endgame = arg == "--ahead"
+                ahead = endgame
                 i += 1
                 continue
             if arg not in ("--level", "--games", "--seed", "--every"):
@@ -168,10 +180,10 @@ def main(argv):
         return 2
     print(
         "first click (%d, %d); %s; seed %d"
-        % (FIRST + ("looking a move ahead" if ahead else "the safest guess", seed))
+        % (FIRST + (STRATEGIES[ahead + endgame], seed))
     )
     for name in LEVELS if level == "all" else (level,):
-        play(name, games, seed, ahead, every)
+        play(name, games, seed, ahead, endgame, every)
     return 0
 
 

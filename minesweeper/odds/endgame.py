@@ -31,8 +31,8 @@ _NONE = const(0xFFFF)  # no box (the engine's)
 _COVERED = const(9)  # the solver's cell states (a test checks)
 _PROVEN_SAFE = const(10)
 _BIG = const(1 << 28)  # a budget that never ends a slice
-LAYOUTS = const(400)  # placements at most
-NODES = const(20000)  # states searched at most
+LAYOUTS = const(1000)  # placements at most
+NODES = const(30000)  # states searched at most
 
 try:
     _ones = int.bit_count  # CPython 3.10 on
@@ -216,9 +216,13 @@ class Endgame:
         placements apart; else the cells that may be safe, safest first."""
         for j in range(n):
             if not state & mined[j]:
-                parts = [state & s for s in shows[j] if state & s]
-                if len(parts) > 1:
-                    return [state, None, 0, parts, 0, 0, _ones(state), -1, j]
+                seen = False
+                for s in shows[j]:
+                    if state & s:
+                        if seen:  # a second number: it tells them apart
+                            parts = [state & s for s in shows[j] if state & s]
+                            return [state, None, 0, parts, 0, 0, _ones(state), -1, j]
+                        seen = True
         tries = []
         total = _ones(state)
         for j in range(n):  # (a cell safe in all of them tells nothing)

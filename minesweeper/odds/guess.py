@@ -2,8 +2,12 @@
 # SPDX-License-Identifier: MIT
 """Which covered cell to open when nothing is provable.
 
-    guess = Guess(odds, ahead)          # an Odds on a stuck solver's board
+    guess = Guess(odds, ahead, endgame) # an Odds on a solver's board
     i = guess.choose()                  # a board cell index
+
+With ``endgame``, when few placements of the mines are left, the cell
+:mod:`minesweeper.odds.endgame` finds by searching the rest of the game
+(it wins the most placements); otherwise, or when that search gives up:
 
 The safest cell is the one least likely a mine (:mod:`minesweeper.odds.engine`,
 compared by cross-multiplying); among equals, the one with the fewest
@@ -40,7 +44,7 @@ _SCALE = const(40)  # look-ahead scores: chances times 2**40, as integers
 
 class Guess:
     """Chooses guesses on ``odds``' solver's board; ``ahead``: look a move
-    ahead (see the module's notes)."""
+    ahead; ``endgame``: play the endgame exactly (see the module's notes)."""
 
     def __init__(self, odds, ahead=False, endgame=False):
         self.odds = odds

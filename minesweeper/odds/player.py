@@ -29,11 +29,12 @@ _BIG = const(1 << 28)  # a budget that never ends a slice
 
 
 class Player(Solver):
-    """Plays games of ``width`` x ``height``; ``ahead``: look a move ahead
-    when guessing (see :class:`minesweeper.odds.guess.Guess`). After a game:
-    ``guesses``, the guesses it made (the first cell not counted)."""
+    """Plays games of ``width`` x ``height``; ``ahead``, ``endgame``: look
+    a move ahead when guessing, play the endgame exactly (see
+    :class:`minesweeper.odds.guess.Guess`). After a game: ``guesses``, the
+    guesses it made (the first cell not counted)."""
 
-    def __init__(self, width, height, ahead=True, endgame=True):
+    def __init__(self, width, height, ahead=False, endgame=True):
         Solver.__init__(self, width, height)
         self.blank = bytearray(len(self.state))  # the play's minefield: none
         self.game = None

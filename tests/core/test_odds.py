@@ -10,7 +10,8 @@ import gc
 
 from check import board, sliced
 
-from minesweeper.odds import engine, guess, player
+from minesweeper.odds import endgame, engine, guess, player
+from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
 from minesweeper.odds.player import Player
@@ -234,8 +235,8 @@ def test_slices_give_the_same_answer():
 def test_cell_states_and_marks_agree_with_the_solver():
     # Under MicroPython _names are folded away; check them where they exist.
     for name, value, modules in (
-        ("_COVERED", 9, (solve, engine, guess)),
-        ("_PROVEN_SAFE", 10, (solve, engine, guess)),
+        ("_COVERED", 9, (solve, engine, guess, endgame)),
+        ("_PROVEN_SAFE", 10, (solve, engine, guess, endgame)),
         ("_PROVEN_MINE", 11, (solve, engine, player)),
         ("_IN_COMP", 4, (prove, engine)),
         ("_SEEN_CON", 8, (prove, count, engine)),
@@ -318,6 +319,77 @@ def fits(game, mined):
             if c != n:
                 return False
     return True
+
+
+def test_the_endgame_wins_what_perfect_play_wins():
+    # "*1.1*..": the placements {2, 5}, {2, 6}, {0, 4}. Cell 6 is safe in
+    # two, showing 1 in the one and 0 in the other: 2 won of 3, the most.
+    game = board("*1.1*..")
+    odds = odds_of(game)
+    end = Endgame(odds)
+    cell, won, total = end.choose()
+    assert (won, total) == (2, 3) and cell in (0, 4, 6)
+    for text in FIXED + ("..*/.3./*.*", "*.*/.../*.*"):
+        game = board(text)
+        odds = odds_of(game)
+        if odds.total > 24:
+            continue
+        found = Endgame(odds).choose()
+        best = perfect(game)
+        if found is None:  # nothing to open: one placement left
+            assert best == odds.total == 1, text
+            continue
+        cell, won, total = found
+        assert (won, total) == (best, odds.total), (text, found, best)
+        assert game.tiles[cell] > 8 and odds.chance(cell)[0] < odds.chance(cell)[1]
+    # Too many placements: no search.
+    game = expert_midgame()
+    odds = odds_of(game)
+    assert Endgame(odds).choose() is None
+
+
+def perfect(game):
+    """Brute force: the placements perfect play wins, from the view."""
+    w = game.width
+    covered = [i for i in range(game.size) if game.tiles[i] > 8]
+    lays = []
+    for lay in subsets(len(covered), game.mines):
+        mined = [covered[j] for j in range(len(covered)) if (lay >> j) & 1]
+        if fits(game, mined):
+            lays.append(tuple(mined))
+    memo = {}
+
+    def shown(c, mined):
+        return sum(
+            1 for m in mined if abs(m % w - c % w) <= 1 and abs(m // w - c // w) <= 1
+        )
+
+    def wins(state):
+        if len(state) == 1:
+            return 1
+        if state in memo:
+            return memo[state]
+        best = 0
+        for c in covered:
+            safe = [m for m in state if c not in m]
+            if (
+                not safe
+                or len(safe) == len(state)
+                and len(set(shown(c, m) for m in safe)) == 1
+            ):
+                continue
+            parts = {}
+            for m in safe:
+                parts.setdefault(shown(c, m), []).append(m)
+            got = sum(wins(tuple(part)) for part in parts.values())
+            if len(safe) == len(state):  # a free cell: open it, no choice
+                best = got
+                break
+            best = max(best, got)
+        memo[state] = best
+        return best
+
+    return wins(tuple(lays))
 
 
 def test_the_player_sees_only_what_a_player_sees():

@@ -96,9 +96,7 @@ class Prover:
 
     def components(self, work):
         """From each number with covered cells around it, every covered
-        cell reachable through shared numbers (a worker; the odds engine,
-        :mod:`minesweeper.odds.engine`, calls it too). Leaves the cells
-        marked _IN_COMP and the numbers _SEEN_CON, for the caller to clear."""
+        cell reachable through shared numbers."""
         sv = self.solver
         st, unk, mark, near, pw = sv.board
         comp, starts = self.cells, self.starts

@@ -444,3 +444,26 @@ def test_the_player_plays_to_the_end_and_again():
         if game.state == WON:  # every safe cell opened, no mine
             assert all(game.tiles[i] != tiles.EXPLODED for i in range(81))
     assert WON in results
+
+
+def test_the_engine_loads_alone_and_goes_with_its_prefix():
+    import sys
+
+    from minesweeper.compat import forget_under
+
+    forget_under("minesweeper.odds")
+    import minesweeper.odds.engine  # noqa: F401  (what a hint would load)
+
+    loaded = sorted(n for n in sys.modules if n.startswith("minesweeper.odds"))
+    assert loaded == ["minesweeper.odds", "minesweeper.odds.engine"], loaded
+    import minesweeper.odds.player  # noqa: F401  (the tool's: all of it)
+
+    assert forget_under("minesweeper.odds") == 5
+    assert not [n for n in sys.modules if n.startswith("minesweeper.odds")]
+    assert "minesweeper.solver.solve" in sys.modules  # the solver stays
+    gc.collect()
+    from minesweeper.odds.engine import Odds as Again
+
+    game = board("*1.1*..")
+    odds = Again(Solver(7, 1))
+    assert odds.run(game.tiles, 2) and odds.total == 3

@@ -47,11 +47,11 @@ did not prove (the proofs decide 0 and 1), as ``(num, 65536)``.
 Slices: the workers' idiom of :mod:`minesweeper.solver.solve`: :meth:`step`
 does about ``budget`` units, a unit a box tried or a term summed.
 
-Memory: the constructor allocates about 20 bytes a cell and 6 a padded
-cell (a 30x16 board: 14 KB with the solver's 12, on a 32-bit board); a
-run adds, per component, its tallies (a list of boxes times totals) and
-the sums across components (a few lists of up to R + 1 values), let go
-at the next run. Hardware-free.
+Memory: the constructor allocates 26 bytes a cell and 4 a padded cell
+on a 32-bit board (30x16: 15 KB, beside the solver's 12); a run adds, per
+component, its tallies (a list of boxes times totals) and the sums across
+components (a few lists of up to R + 1 values), let go at the next run
+(docs/odds.md has the figures). Hardware-free.
 """
 
 from array import array
@@ -102,9 +102,11 @@ class Odds(Sliced):
     After a run (:meth:`step` returned True): ``consistent`` (False when
     no placement fits the view: no chances then), ``total`` (exact: the
     number of placements of the mines not proven that fit; bounded: a
-    mantissa, of no use alone), ``interior`` (covered cells no number touches) and
-    ``boxes`` (the groups of interchangeable cells next to numbers);
-    :meth:`chance` and :meth:`safest` read the result."""
+    mantissa, of no use alone), ``interior`` (covered cells no number
+    touches), ``boxes`` (groups of interchangeable cells next to numbers;
+    ``boxof`` a padded cell's, ``cells`` theirs box by box from
+    ``first[b]``); :meth:`chance`, :meth:`lowest` and :meth:`safest` read
+    the result."""
 
     def __init__(self, solver, exact=True):
         Sliced.__init__(self)
@@ -115,7 +117,9 @@ class Odds(Sliced):
         self.boxof = array("H", bytes([0xFF]) * (2 * padded))  # a cell's box
         self.cells = array("H", bytes(2 * size))  # the boxes' cells, in turn
         self.first = array("H", bytes(2 * (size + 1)))  # a box's first cell
-        self.nums = array("H", bytes(8 * size))  # the boxes' numbers, in turn
+        # The boxes' numbers, in turn: at most 8 a number and 8 a cell, and
+        # numbers and covered cells share the board, so 4 a cell.
+        self.nums = array("H", bytes(8 * size))
         self.numat = array("H", bytes(2 * (size + 1)))  # a box's first number
         self.compat = array("H", bytes(2 * (size + 1)))  # a component's first box
         self.left = bytearray(padded)  # a number's mines not yet placed
@@ -139,7 +143,7 @@ class Odds(Sliced):
         self.spare = 0  # mines not proven
         self.consistent = True
         self.total = 0
-        self.tallies = []  # per component: (W, T, powers), then its chances
+        self.tallies = []  # per component: (W, T, powers) by total, or None
         self.box_num = []  # per box: its chance (num, den), by box
         self.box_den = []
         self.inside = (0, 1)  # the interior's chance

@@ -5,29 +5,29 @@
     guess = Guess(odds, ahead, endgame) # an Odds on a solver's board
     i = guess.choose()                  # a board cell index
 
-With ``endgame``, when few placements of the mines are left, the cell
-:mod:`minesweeper.odds.endgame` finds by searching the rest of the game
-(it wins the most placements); otherwise, or when that search gives up:
+The safest cell is the one least likely a mine (the chances of
+:mod:`minesweeper.odds.engine`, compared by cross-multiplying); among
+equals, the one with the fewest covered neighbours (the likeliest to open
+more: a corner first), then the first in board order. Two refinements:
 
-The safest cell is the one least likely a mine (:mod:`minesweeper.odds.engine`,
-compared by cross-multiplying); among equals, the one with the fewest
-covered neighbours (the likeliest to open more: a corner first), then the
-first in board order.
+- ``endgame``: when few placements of the mines are left, the cell that
+  wins the most of them playing on perfectly, found by searching the rest
+  of the game (:mod:`minesweeper.odds.endgame`); the safest cell when there
+  are more, or the search gives up.
+- ``ahead``: otherwise, each cell nearly as safe as the safest (a chance of
+  being safe at least 9/10 of the best; of the interior, whose cells are
+  alike, the corners) is opened in thought showing each number it may
+  show, and the solver's rules and the engine are run on the board that
+  would follow: the number's chance (the placements that fit it over those
+  that fit now) times the best chance of surviving the next guess there (1
+  when a cell is then proven safe), summed over the numbers, is the chance
+  of surviving this guess and the next. The cell with the best such chance
+  wins (the safest first among equals). A cell's numbers are thought
+  through until what is left of its chance cannot beat the best so far.
 
-Looking a move ahead (``ahead``): each cell nearly as safe as the safest
-(a chance of being safe at least 9/10 of the best; of the interior, whose
-cells are alike, the corners) is opened in thought showing each number it
-may show, and the solver's rules and the engine are run on the board that
-would follow: the number's chance (the placements that fit it over those
-that fit now) times the best chance of surviving the next guess there (1
-when a cell is then proven safe), summed over the numbers, is the chance of
-surviving this guess and the next. The cell with the best such chance
-wins (the safest first among equals). A cell's numbers are thought
-through until what is left of its chance cannot beat the best so far.
-This needs the engine's exact totals (``exact=True``); it works on a
-solved view's board or a stuck simulated play's, and leaves it as it
-found it.
-Hardware-free.
+Both need the engine's exact totals (``exact=True``: tools and tests, not a
+board's work); they work on a solved view's board or a stuck simulated
+play's, and leave it as they found it. Hardware-free.
 """
 
 from array import array
@@ -60,9 +60,11 @@ class Guess:
         """The cell to open on the solver's board as it stands (a solved
         view's, or a stuck simulated play's), as a board cell index: a cell
         proven safe if there is one; None when every covered cell is a
-        mine (or none is covered)."""
+        proven mine, none is covered, or no placement fits the view."""
         odds = self.odds
         _run(odds)
+        if not odds.consistent:
+            return None
         sv = odds.solver
         st, unk = sv.state, sv.unknown
         w = sv.width
@@ -87,7 +89,7 @@ class Guess:
                 bn = n
                 bd = d
                 bu = unk[p]
-        if best is None or not bn or not odds.consistent:
+        if best is None or not bn:
             return best
         if self.endgame is not None:
             found = self.endgame.choose()

@@ -168,6 +168,7 @@ def test_no_chances_for_an_impossible_view():
     odds = Odds(Solver(2, 2))
     assert not odds.run(bytearray([8, 9, 9, 9]), 3)  # an 8 in a corner
     assert odds.chance(1) is None and odds.safest() is None
+    assert Guess(odds).choose() is None
     assert not odds.run(bytearray([1, 1, 9, 9]), 0)  # not with no mines
     assert odds.run(game.tiles, 3)  # and back: nothing opened, 3 of 4
     for i in range(4):

@@ -4,6 +4,7 @@
 exactly (fractions); the bounded arithmetic's small integers; the odds
 tool's boards and lines (CPython, hypothesis)."""
 
+import functools
 import itertools
 import math
 import os
@@ -17,8 +18,11 @@ from hypothesis import strategies as st
 from test_solver_properties import around, views
 
 from minesweeper.odds import engine
+from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
+from minesweeper.rules import tiles
+from minesweeper.rules.game import PLAYING, Game
 from minesweeper.solver.solve import Solver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -80,6 +84,82 @@ def test_chances_equal_enumeration(game, budget):
         assert choice is None
     else:
         assert expect[choice] == min(expect.values())
+
+
+def perfect_play(w, h, view, mines):
+    """Brute force: the placements that fit, and for each covered cell the
+    placements won opening it first and playing on perfectly."""
+    covered = [i for i in range(w * h) if view[i] > 8]
+    numbers = [(view[i], around(w, h, i)) for i in range(w * h) if view[i] <= 8]
+    lays = [
+        frozenset(layout)
+        for layout in itertools.combinations(covered, mines)
+        if all(sum(n in layout for n in near) == c for c, near in numbers)
+    ]
+    near = {c: set(around(w, h, c)) for c in covered}
+
+    def parts(state, c):
+        split = {}
+        for lay in state:
+            if c not in lay:
+                split.setdefault(len(lay & near[c]), set()).add(lay)
+        return [frozenset(part) for part in split.values()]
+
+    @functools.cache
+    def wins(state):
+        if len(state) == 1:
+            return 1
+        for c in covered:  # a cell safe in all of them: open it for free
+            if all(c not in lay for lay in state) and len(parts(state, c)) > 1:
+                return sum(wins(part) for part in parts(state, c))
+        return max(first(state, c) for c in covered if 0 < len(parts(state, c)))
+
+    def first(state, c):
+        if all(c not in lay for lay in state) and len(parts(state, c)) == 1:
+            return 0  # tells nothing
+        return sum(wins(part) for part in parts(state, c))
+
+    state = frozenset(lays)
+    return len(lays), {c: first(state, c) for c in covered}
+
+
+@st.composite
+def endgames(draw):
+    """A small game after its first click and up to two more safe cells:
+    views with a few to a hundred or so placements left."""
+    w = draw(st.integers(2, 6))
+    h = draw(st.integers(2, 5))
+    size = w * h
+    game = Game(w, h, draw(st.integers(1, min(7, size - 2))))
+    game.restart(draw(st.integers(0, 2**30 - 1)))
+    game.reveal_at(draw(st.integers(0, size - 1)))
+    for _ in range(draw(st.integers(0, 2))):
+        hidden = [
+            i
+            for i in range(size)
+            if game.tiles[i] == tiles.HIDDEN and not game.is_mine(i % w, i // w)
+        ]
+        if not hidden or game.state != PLAYING:
+            break
+        game.reveal_at(draw(st.sampled_from(hidden)))
+    return game
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames())
+def test_the_endgame_plays_perfectly(game):
+    w, h, view = game.width, game.height, bytes(game.tiles)
+    assume(game.state == PLAYING)
+    odds = Odds(Solver(w, h))
+    assert odds.run(view, game.mines)
+    assume(2 <= odds.total <= 150)
+    total, firsts = perfect_play(w, h, view, game.mines)
+    found = Endgame(odds).choose()
+    if found is None:  # one placement left: nothing to search
+        assert total == 1
+        return
+    cell, won, count = found
+    assert count == total and won == max(firsts.values()) == firsts[cell]
 
 
 @settings(max_examples=60, deadline=None)

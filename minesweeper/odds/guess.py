@@ -60,7 +60,8 @@ class Guess:
         """The cell to open on the solver's board as it stands (a solved
         view's, or a stuck simulated play's), as a board cell index: a cell
         proven safe if there is one; None when every covered cell is a
-        proven mine, none is covered, or no placement fits the view."""
+        proven mine, none is covered, or no placement fits the view. The
+        engine is left with the board's chances."""
         odds = self.odds
         _run(odds)
         if not odds.consistent:
@@ -134,6 +135,7 @@ class Guess:
                 choice = i
                 top = score
         odds.memo = None
+        _run(odds)  # the chances of the board as it is, again
         return choice
 
     def survival(self, index):

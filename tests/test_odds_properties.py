@@ -130,8 +130,8 @@ def endgames(draw):
     w = draw(st.integers(2, 6))
     h = draw(st.integers(2, 5))
     size = w * h
-    game = Game(w, h, draw(st.integers(1, min(7, size - 2))))
-    game.restart(draw(st.integers(0, 2**30 - 1)))
+    mines = draw(st.integers(1, min(7, size - 2)))
+    game = Game(w, h, mines, seed=draw(st.integers(0, 2**30 - 1)))
     game.reveal_at(draw(st.integers(0, size - 1)))
     for _ in range(draw(st.integers(0, 2))):
         hidden = [

@@ -2,7 +2,7 @@
 # Each command installs what it needs into .venv the first time (dev.py).
 PYTHON ?= python3
 
-.PHONY: test setup play assets bench deploy docs bundle
+.PHONY: test setup play assets bench deploy docs bundle odds
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
 #           [SCALE=2] [CODE=XXXX-XXXX-XXXX]
@@ -32,6 +32,13 @@ bundle:
 
 docs:
 	$(PYTHON) tools/dev.py play --headless --docs
+
+# make odds [LEVEL=expert] [GAMES=100000] [SEED=1]: the odds player's win rate
+ODDS_ARGS = $(if $(LEVEL),--level $(LEVEL)) $(if $(GAMES),--games $(GAMES)) \
+	$(if $(SEED),--seed $(SEED))
+
+odds:
+	$(PYTHON) tools/dev.py odds $(ODDS_ARGS)
 
 # make deploy DRIVE=/media/$USER/CIRCUITPY [DRY_RUN=1] [FORCE=1] [MPY_CROSS=path]
 # One line, so that make echoes the command as it runs it.

@@ -14,6 +14,9 @@
     python3 tools/dev.py deploy DRIVE [--dry-run]   put the game on CIRCUITPY
     python3 tools/dev.py bundle  build/minesweeper-bundle.zip, the CIRCUITPY
                                  tree for copying by hand (tools/bundle.py)
+    python3 tools/dev.py odds    the odds player's win rate per level
+                                 (tools/odds.py options: --level L --games N
+                                 --seed S)
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Each command first installs into .venv what it needs and .venv lacks
@@ -243,6 +246,8 @@ def main(argv):
         return setup(PLAY) or run(
             venv_python(), os.path.join("tools", "simulate.py"), *rest
         )
+    if command == "odds":  # the standard library only: nothing to install
+        return run(sys.executable, os.path.join("tools", "odds.py"), *rest)
     if command == "assets":
         return setup(PLAY) or run(
             venv_python(),

@@ -70,7 +70,7 @@ class Prover:
         first cell proven safe, opened; otherwise prove every cell.
         ``solver.consistent`` is False if no placement fits."""
         sv = self.solver
-        work = yield from self._components(work)
+        work = yield from self.components(work)
         proof = self.proof
         for j in range(self.ncells):
             proof[j] = 0
@@ -94,7 +94,7 @@ class Prover:
 
     # -- 1. components -----------------------------------------------------------
 
-    def _components(self, work):
+    def components(self, work):
         """From each number with covered cells around it, every covered
         cell reachable through shared numbers."""
         sv = self.solver

@@ -1,0 +1,191 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The odds player's win rate: games on uniform random boards, per level.
+
+    python3 tools/odds.py [--level L] [--games N] [--seed S] [--every K]
+                          [--plain | --ahead]
+    python3 tools/dev.py odds [the same options]
+    make odds [LEVEL=expert] [GAMES=N] [SEED=S]
+    micropython tools/odds.py --level beginner --games 20
+
+For each level (``beginner`` 9x9/10, ``intermediate`` 16x16/40, ``expert``
+30x16/99, or ``all`` of them, the default) it plays N games (default
+1,000) and prints
+
+    expert 30x16/99: won W of N (R%, 95% interval L-U%), T ms a game
+
+The boards are the game's own: each a :class:`minesweeper.rules.game.Game`
+whose game number is drawn from a xorshift32 stream seeded by S (default
+1; the same S gives the same games), its mines laid uniformly at the first
+reveal by the game's opening rule (the first cell and its neighbours are
+mine-free, so it opens as a 0). Not no-guess boards. The first click is
+at (3, 3), the fourth column and row from the top-left corner (counted
+from 0), the open start at (3,3) of the published JSMinesweeper figures.
+
+The player (:mod:`minesweeper.odds.player`) sees only the game's tiles and
+mine count: it opens every cell the solver proves safe, and when nothing is
+provable guesses by the exact mine chances (:mod:`minesweeper.odds.engine`):
+with few placements of the mines left, the cell that wins the most of them
+playing on perfectly (:mod:`minesweeper.odds.endgame`), else the safest
+cell (:mod:`minesweeper.odds.guess`). ``--plain``: always the safest cell;
+``--ahead``: else the cell likeliest to survive this guess and the next
+(a refinement that costs about twice the time and bought no measurable
+rate: docs/odds.md).
+The interval is Wilson's score interval. ``--every K`` prints the tally so
+far every K games (for long runs). Runs under CPython and MicroPython
+(the unix port: exact integers, for a game's time there).
+"""
+
+import sys
+
+try:
+    from time import ticks_diff, ticks_ms
+
+    def now_ms():
+        return ticks_ms()
+
+    def since_ms(start):
+        return ticks_diff(ticks_ms(), start)
+
+except ImportError:  # CPython
+    from time import perf_counter
+
+    def now_ms():
+        return perf_counter() * 1000
+
+    def since_ms(start):
+        return perf_counter() * 1000 - start
+
+
+_parts = sys.argv[0].rsplit("/", 2)  # the repository is the folder above tools/
+sys.path.insert(
+    0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
+)
+
+from minesweeper.odds.player import Player  # noqa: E402
+from minesweeper.rules.game import WON, Game  # noqa: E402
+from minesweeper.rules.levels import PRESETS, SIZES  # noqa: E402
+from minesweeper.rules.rng import SEED_LIMIT, XorShift32  # noqa: E402
+
+LEVELS = PRESETS[:3]  # beginner, intermediate, expert
+FIRST = (3, 3)  # the first click, (x, y) from the top-left corner
+Z95 = 1.959964  # the normal distribution's 97.5th percentile
+STRATEGIES = (  # by how many refinements: --plain, the default, --ahead
+    "the safest guess",
+    "the safest guess, the endgame exactly",
+    "looking a move ahead, the endgame exactly",
+)
+
+
+def boards(width, height, mines, seed):
+    """The games a run plays, in turn: fresh games (not started) whose
+    game numbers come from a xorshift32 stream seeded by ``seed``."""
+    draw = XorShift32(seed)
+    while True:
+        yield Game(width, height, mines, seed=draw.next32() % SEED_LIMIT)
+
+
+def interval(won, games):
+    """Wilson's 95% score interval of a rate of won in games, as fractions."""
+    if not games:
+        return 0.0, 1.0
+    p = won / games
+    z2 = Z95 * Z95
+    scale = 1 + z2 / games
+    centre = (p + z2 / (2 * games)) / scale
+    half = Z95 * ((p * (1 - p) + z2 / (4 * games)) / games) ** 0.5 / scale
+    return centre - half, centre + half
+
+
+def line(name, width, height, mines, won, games, ms):
+    """The result line of one level."""
+    low, high = interval(won, games)
+    return "%s %dx%d/%d: won %d of %d (%.2f%%, 95%% interval %.2f-%.2f%%), %s" % (
+        name,
+        width,
+        height,
+        mines,
+        won,
+        games,
+        100 * won / games if games else 0,
+        100 * low,
+        100 * high,
+        "%.1f ms a game" % (ms / games if games else 0),
+    )
+
+
+def play(name, games, seed, ahead, endgame, every):
+    """Play ``games`` games of a level; print its line (and the tally
+    every ``every`` games); returns (won, ms)."""
+    width, height, mines = SIZES[PRESETS.index(name)]
+    player = Player(width, height, ahead, endgame)
+    first = FIRST[1] * width + FIRST[0]
+    won = 0
+    ms = 0
+    n = 0
+    for game in boards(width, height, mines, seed):
+        if n == games:
+            break
+        start = now_ms()
+        if player.play(game, first) == WON:
+            won += 1
+        ms += since_ms(start)
+        n += 1
+        if every and n % every == 0 and n < games:
+            print(line(name, width, height, mines, won, n, ms) + " (so far)")
+    print(line(name, width, height, mines, won, games, ms))
+    return won, ms
+
+
+def main(argv):
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)
+        return 0
+    level = "all"
+    games = 1000
+    seed = 1
+    every = 0
+    ahead = False
+    endgame = True
+    i = 0
+    try:
+        while i < len(argv):
+            arg = argv[i]
+            if arg in ("--plain", "--ahead"):
+                endgame = arg == "--ahead"
+                ahead = endgame
+                i += 1
+                continue
+            if arg not in ("--level", "--games", "--seed", "--every"):
+                raise ValueError("unknown option %s" % arg)
+            value = argv[i + 1]
+            if arg == "--level":
+                level = value
+            elif arg == "--games":
+                games = int(value)
+            elif arg == "--seed":
+                seed = int(value)
+            else:
+                every = int(value)
+            i += 2
+        if level != "all" and level not in LEVELS:
+            raise ValueError("no level %s (%s or all)" % (level, ", ".join(LEVELS)))
+        if games < 1 or seed < 0 or every < 0:
+            raise ValueError("games must be 1 or more, seed and every 0 or more")
+    except IndexError:
+        print("odds: %s needs a value; try --help" % argv[-1])
+        return 2
+    except ValueError as e:
+        print("odds: %s; try --help" % e)
+        return 2
+    print(
+        "first click (%d, %d); %s; seed %d"
+        % (FIRST + (STRATEGIES[ahead + endgame], seed))
+    )
+    for name in LEVELS if level == "all" else (level,):
+        play(name, games, seed, ahead, endgame, every)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -148,7 +148,7 @@ class Guess:
         odds.memo = {}
         n, d = odds.chance(index)
         total = odds.total
-        score = self._survive(sv._padded(index), total, total - total * n // d, -1)
+        score = self._survive(sv.padded(index), total, total - total * n // d, -1)
         odds.memo = memo
         _run(odds)  # the chances of the board as it is, again
         return score

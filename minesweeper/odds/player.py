@@ -48,7 +48,7 @@ class Player(Solver):
         self.game = game
         self.guesses = 0
         game.reveal_at(first)
-        self.begin_play(self.blank, game.mines, self._padded(first))
+        self.begin_play(self.blank, game.mines, self.padded(first))
         while game.state == PLAYING:
             job = Solver.play(self, -_BIG)
             try:
@@ -62,7 +62,7 @@ class Player(Solver):
             self.guesses += 1
             game.reveal_at(i)
             if game.state == PLAYING:
-                self.set(self._padded(i), False)
+                self.set(self.padded(i), False)
         self.game = None
         return game.state
 

@@ -173,7 +173,7 @@ class Solver(Sliced):
     def result(self, index):
         """What the last solve proved about a cell (once :meth:`step` has
         returned True): UNKNOWN, SAFE, MINED, or OPENED for an opened number."""
-        s = self.state[self._padded(index)]
+        s = self.state[self.padded(index)]
         if s <= 8:
             return OPENED
         if s == _PROVEN_SAFE:
@@ -191,7 +191,7 @@ class Solver(Sliced):
         best = None
         rank = 3
         for i in range(self.size):
-            s = st[self._padded(i)]
+            s = st[self.padded(i)]
             if s != _PROVEN_SAFE and s != _PROVEN_MINE:
                 continue
             flagged = view is not None and view[i] == _FLAG
@@ -208,7 +208,7 @@ class Solver(Sliced):
                     break
         return best
 
-    def _padded(self, index):
+    def padded(self, index):
         return index + (index // self.width) * 4 + 2 * self.pw + 2
 
     def _analyse(self, view):

@@ -286,7 +286,7 @@ def test_looking_ahead_is_the_chance_of_surviving_two_guesses():
                 continue
             if (c[1] - c[0]) * best[1] * 10 < (best[1] - best[0]) * c[1] * 9:
                 continue
-            p = sv._padded(i)
+            p = sv.padded(i)
             if odds.boxof[p] == 0xFFFF and sv.unknown[p] > min(corners(odds)):
                 continue
             top = max(top, ahead.survival(i))
@@ -298,7 +298,7 @@ def corners(odds):
     sv = odds.solver
     out = [9]
     for i in range(sv.size):
-        p = sv._padded(i)
+        p = sv.padded(i)
         if sv.state[p] == 9 and odds.boxof[p] == 0xFFFF:
             out.append(sv.unknown[p])
     return out

@@ -1,10 +1,16 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The 32-bit lane: the whole app, as a board runs it, in a capped heap.
+"""The 32-bit lanes: the whole app, as a board runs it, in a capped heap.
 
-    python3 tools/memory.py [--board pyportal|titano] [--form compiled|source]
+    python3 tools/memory.py [--lane wasm|circuitpython|both]
+                            [--board pyportal|titano] [--form compiled|source]
                             [--quick] [--jobs N]
     make bench                       (prints this table after the benchmarks)
+
+Two interpreters (``--lane``; ``both``, the default, side by side, each
+where it is installed, then the two's main figures and how far apart):
+``wasm``, the project's own lane, described first below; and
+``circuitpython``, CircuitPython 10.3's own interpreter (see the end).
 
 Runs the real ``code.py``, ``minesweeper/`` (with ``device/``), ``assets/``
 and the Adafruit libraries as a user installs them (``adafruit_imageload``,
@@ -32,7 +38,9 @@ For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
 
 - **smallest heap**: the least free heap ``code.py`` must find at its start
   for the scenario to play to the end, by bisection to 1 KB (from the live
-  peak up), each try in a fresh interpreter whose free heap a ballast block
+  peak up; on the CircuitPython lane, the least from which every heap up to
+  4 KB above plays too: see :data:`STEADY`), each try in a fresh
+  interpreter whose free heap a ballast block
   trims to the size tried (the stand-ins, driver and this interpreter's own
   start take their heap before, and are not counted). Collections follow a
   board's as closely as this port allows (``tools/lane32/native/heap.py``):
@@ -47,7 +55,8 @@ For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
   also plays the scenario in a heap whose free space is cut into 10 KB runs
   (small blocks between them), where any allocation over 10 KB fails;
 - **pystack**: the smallest Python stack (bytes) the scenario plays in, by
-  bisection to 4 bytes, less what the lane uses below ``code.py`` (compiled
+  bisection to 4 bytes (8 on the CircuitPython lane, which takes no
+  less), less what the lane uses below ``code.py`` (compiled
   form; the source form runs the same bytecode). It counts the one stand-in
   frame where the deepest chain calls a native function (``bitmaptools.blit``
   for a label's text, some 50-100 bytes a board does not spend);
@@ -75,6 +84,27 @@ For each board (PyPortal/Pynt 320x240, Titano 480x320) and form it reports:
 Needs Node.js 18+ and the interpreter ``make setup`` installs with npm in
 ``build/node_modules`` (pinned in ``tools/lane32/package.json``); without
 them it says so in one line. Desktop only.
+
+The CircuitPython lane (``--lane circuitpython``) runs the same tree, driver,
+scenario and stand-ins on CircuitPython 10.3's unix build with the SAMD51's
+object layout (``$CIRCUITPYTHON``, else ``../shared/circuitpython/
+circuitpython`` beside the clone; its README says what it has natively),
+natively (``tools/lane32/circuitpython/run.py``), the compiled form made by
+that build's own ``mpy-cross``. CircuitPython's own compiler, name pools,
+object sizes and collector: what the build has natively (``displayio``'s
+Bitmap, Palette and ColorConverter, the frozen ``adafruit_display_text``)
+is the board's own, and the stand-ins stand only for what it lacks
+(``tools/lane32/circuitpython/``: ``displayio`` with the stand-ins' TileGrid
+and Group beside the native classes, ``bitmaptools`` over the native
+Bitmap). Its collector sees all the memory C code holds, as a board's, and
+collects where a board's does: when an allocation finds the heap full, and
+where the game calls ``gc.collect()``; between passes only in a measuring
+run, to sample. Where it cannot be a board: the stand-ins' bytecode and
+that of what a board freezes and the build does not (``adafruit_esp32spi``,
+``adafruit_bus_device``, in ``frozen/``) are on its heap (the date over
+Wi-Fi's figures are upper bounds: the library's bytecode, some 10 KB, is
+in a board's flash), and its C stack, which its collector scans as a
+board's does, is x86's. Without the build it says so in one line.
 """
 
 import argparse
@@ -97,6 +127,9 @@ from deploying.build import build, compile_mpy, library_source  # noqa: E402
 from lane32 import romfs  # noqa: E402
 
 LANE = os.path.join(ROOT, "tools", "lane32")
+# The CircuitPython lane's own modules (run.py, lanejs.py, bitmaptools.py),
+# put over the stand-ins of the same name.
+CIRCUITPYTHON_LANE = os.path.join(LANE, "circuitpython")
 BUILD = os.path.join(ROOT, "build", "lane32")
 NODE_MODULES = os.path.join(ROOT, "build", "node_modules")
 PACKAGE_NAME = "@micropython/micropython-webassembly-pyscript"
@@ -110,11 +143,45 @@ FORMS = ("compiled", "source")
 # (adafruit_bus_device is native in the firmware: its Python library here).
 EXTRA_LIBRARIES = tuple(n for n in ("adafruit_ticks",) if n not in LIBRARIES)
 FROZEN = ("adafruit_display_text", "adafruit_bus_device", "adafruit_esp32spi")
+LANES = ("wasm", "circuitpython")
+LANE_NAMES = {
+    "wasm": "MicroPython 1.29, WebAssembly",
+    "circuitpython": "CircuitPython 10.3, unix build",
+}
+# The CircuitPython lane's interpreter, where $CIRCUITPYTHON does not say:
+# beside the clone, as CI has it (a fresh clone has none).
+SHARED_CIRCUITPYTHON = os.path.join(
+    os.path.dirname(ROOT), "shared", "circuitpython", "circuitpython"
+)
+# Stand-ins of modules that build has in part (displayio: Bitmap, Palette and
+# ColorConverter): their files go under lane/partial/, where the lane's
+# run.py takes what the build lacks from them.
+PARTIAL = ("displayio",)
+# Where the CircuitPython lane finds its modules, from the tree (the
+# current folder): the stand-ins first, as a board's built-in modules;
+# what the build freezes (adafruit_display_text); what PyPortal firmware
+# freezes and the build does not; the tree's lib/.
+CIRCUITPYTHON_PATH = "%s:.frozen:%s:lib"
+FOLDERS = ("lane", "frozen")  # beside the tree: the stand-ins, what is frozen
 # settings.toml in every run: the stand-in ESP32's network (esp32.py, in
 # tools/lane32/native/, on the board's ESP pins in every run).
 WIFI = {"CIRCUITPY_WIFI_SSID": "Home", "CIRCUITPY_WIFI_PASSWORD": "correct horse"}
 BIG_HEAP = 640 * 1024  # for runs that do not cap the free heap
+# The heap beyond the free heap asked for: what each lane's own start takes
+# (the CircuitPython lane's stand-ins have their bytecode on its heap).
+HEADROOM = {"wasm": 160 * 1024, "circuitpython": 256 * 1024}
 PYSTACK = 8192  # bytes, for runs that do not measure it
+# How far above its smallest heap a lane checks that every heap plays too.
+# The WebAssembly lane's verdicts rise with the heap: it collects between
+# every two passes, and its free heap stays in few runs. CircuitPython's,
+# which collects where a board's does, may play in one heap and not in one
+# a KB larger, where an allocation finds no free run long enough (a 1 KB
+# one with 17 KB free in runs of 768 bytes at most): its figure is the
+# least heap from which every heap up to 4 KB above plays.
+STEADY = {"wasm": 0, "circuitpython": 4 * 1024}
+# The step of the pystack's bisection: a word in the WebAssembly lane; the
+# CircuitPython build takes a multiple of 8 bytes (MICROPY_PYSTACK_ALIGN).
+PYSTACK_STEP = {"wasm": 4, "circuitpython": 8}
 TIMEOUT = 900  # seconds, for one run
 KB = 1024
 
@@ -132,8 +199,36 @@ def installed_version():
         return None
 
 
-def unavailable():
-    """Why the lane cannot run here (one line), or None."""
+def circuitpython():
+    """The CircuitPython lane's interpreter: ``$CIRCUITPYTHON``, else
+    ``../shared/circuitpython/circuitpython`` beside the clone where it is
+    there; None without either."""
+    path = os.environ.get("CIRCUITPYTHON") or SHARED_CIRCUITPYTHON
+    return path if os.path.isfile(path) else None
+
+
+def circuitpython_mpy_cross():
+    """The ``mpy-cross`` beside the CircuitPython lane's interpreter (the
+    same build's: the ``.mpy`` files it loads)."""
+    return os.path.join(os.path.dirname(circuitpython()), "mpy-cross")
+
+
+def unavailable(lane="wasm"):
+    """Why ``lane`` cannot run here (one line), or None."""
+    if lane == "circuitpython":
+        if os.environ.get("CIRCUITPYTHON") and circuitpython() is None:
+            return (
+                "the CircuitPython lane: no CircuitPython at $CIRCUITPYTHON (%s)"
+                % (os.environ["CIRCUITPYTHON"])
+            )
+        if circuitpython() is None:
+            return (
+                "the CircuitPython lane needs CircuitPython's unix build: set "
+                "CIRCUITPYTHON to it (none at ../shared/circuitpython/circuitpython)"
+            )
+        if not os.path.isfile(circuitpython_mpy_cross()):
+            return "the CircuitPython lane needs the mpy-cross beside its interpreter"
+        return None
     if shutil.which("node") is None:
         return "the 32-bit lane needs Node.js (node), which is not installed"
     if installed_version() != pinned_version():
@@ -166,29 +261,68 @@ def install():
 # -- the trees the interpreter runs ---------------------------------------
 
 
-def _rom_mpy(source, key, tmp):
-    """``source`` compiled for the ROMFS image, where it is ``/rom/key``
-    (the name it carries, as the deploy names a board's files: no host
-    path, so that the figures do not depend on where the clone is)."""
-    target = os.path.join(tmp, "rom.mpy")
-    done = plumbing.compile_py(plumbing.mpy_cross(), source, target, "/rom/" + key)
+def _compile(compiler, source, target, shown):
+    """``source`` compiled to ``target`` by ``compiler``, named ``shown``
+    (as the deploy names a board's files: no host path, so that the figures
+    do not depend on where the clone is)."""
+    done = plumbing.compile_py(compiler, source, target, shown)
     if done.returncode:
         raise RuntimeError("mpy-cross failed on %s: %s" % (source, done.stderr))
-    with open(target, "rb") as f:
-        return f.read()
 
 
-def stage(form, out=None):
-    """Build the CIRCUITPY tree of ``form`` and the ROMFS image beside it;
-    return (tree, image). The tree is what the deploy builds (the source
+def _lane_files(lane):
+    """What ``lane`` puts beside the game, as (source, key), ``key`` the
+    ``.mpy`` file's place: ``lane/NAME.mpy``, the stand-ins for the board's
+    native modules and the lane's driver (the CircuitPython lane's own
+    modules over those of the same name, and those of the modules its build
+    has in part under ``lane/partial/``); and what a board's firmware freezes,
+    in ``lib/`` (the WebAssembly lane's ROMFS image) or ``frozen/`` (the
+    CircuitPython build freezes adafruit_display_text itself)."""
+    folders = [os.path.join(LANE, "native")]
+    frozen, under = FROZEN, "lib"
+    if lane == "circuitpython":
+        folders.append(CIRCUITPYTHON_LANE)
+        frozen, under = [n for n in FROZEN if n != "adafruit_display_text"], "frozen"
+    modules = {}
+    for folder in folders:
+        for name in os.listdir(folder):
+            if name.endswith(".py"):
+                modules[name[:-3]] = os.path.join(folder, name)
+    files = []
+    for name in sorted(modules):
+        partial = "partial/" if lane == "circuitpython" and name in PARTIAL else ""
+        files.append((modules[name], "lane/%s%s.mpy" % (partial, name)))
+    for name in frozen:
+        source = library_source(name)
+        for path, dirs, names in os.walk(source):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for base in sorted(names):
+                if base.endswith(".py"):
+                    rel = os.path.relpath(os.path.join(path, base), source)
+                    key = "%s/%s/%s.mpy" % (under, name, rel[:-3].replace(os.sep, "/"))
+                    files.append((os.path.join(path, base), key))
+    return files
+
+
+def _compiler(lane):
+    """The ``mpy-cross`` whose ``.mpy`` files ``lane``'s interpreter loads."""
+    return plumbing.mpy_cross() if lane == "wasm" else circuitpython_mpy_cross()
+
+
+def stage(form, out=None, lane="wasm"):
+    """Build the CIRCUITPY tree of ``form`` and what ``lane`` puts beside
+    it; return (tree, image): ``image`` the WebAssembly lane's ROMFS image
+    (the CircuitPython lane's folders ``lane/`` and ``frozen/`` are beside
+    the tree: None). The tree is what the deploy builds (the source
     form: the deploy's .py files, docstrings stripped), with any library the
     lane needs and the deploy does not write; compiled, every .py but
-    code.py is a .mpy."""
+    code.py is a .mpy, made by the lane's own ``mpy-cross``."""
     # One folder a process: test workers running side by side each stage
     # their own, so none reads a tree another is still writing; it goes
     # when the process ends.
     if out is None:
-        out = os.path.join(BUILD, "%s-%d" % (form, os.getpid()))
+        prefix = "" if lane == "wasm" else lane + "-"
+        out = os.path.join(BUILD, "%s%s-%d" % (prefix, form, os.getpid()))
         atexit.register(shutil.rmtree, out, True)
     tree = os.path.join(out, "circuitpy")
     build(tree)
@@ -198,25 +332,24 @@ def stage(form, out=None):
             shutil.copytree(source, os.path.join(tree, "lib", name), dirs_exist_ok=True)
         else:
             shutil.copy2(source, os.path.join(tree, "lib"))
+    compiler = _compiler(lane)
     if form == "compiled":
-        compile_mpy(tree, plumbing.mpy_cross())
+        compile_mpy(tree, compiler)
+    if lane == "circuitpython":
+        for folder in FOLDERS:
+            shutil.rmtree(os.path.join(out, folder), ignore_errors=True)
+        for source, key in _lane_files(lane):
+            target = os.path.join(out, key)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            _compile(compiler, source, target, key)
+        return tree, None
     files = {}
     with tempfile.TemporaryDirectory() as tmp:
-        native = os.path.join(LANE, "native")
-        for name in sorted(os.listdir(native)):
-            if name.endswith(".py"):
-                key = "lane/" + name[:-3] + ".mpy"
-                files[key] = _rom_mpy(os.path.join(native, name), key, tmp)
-        for name in FROZEN:
-            source = library_source(name)
-            for path, dirs, names in os.walk(source):
-                dirs[:] = [d for d in dirs if d != "__pycache__"]
-                for base in sorted(names):
-                    if not base.endswith(".py"):
-                        continue
-                    rel = os.path.relpath(os.path.join(path, base), source)
-                    key = "lib/%s/%s.mpy" % (name, rel[:-3].replace(os.sep, "/"))
-                    files[key] = _rom_mpy(os.path.join(path, base), key, tmp)
+        target = os.path.join(tmp, "rom.mpy")
+        for source, key in _lane_files(lane):
+            _compile(compiler, source, target, "/rom/" + key)
+            with open(target, "rb") as f:
+                files[key] = f.read()
     image = os.path.join(out, "rom.img")
     with open(image, "wb") as f:
         f.write(romfs.image(files))
@@ -263,8 +396,11 @@ def _blocks(line, key):
 def parse(text):
     result = Result()
     mem_at = None
+    captured = False  # lines the lane read back (the CircuitPython lane's)
     for line in text.splitlines():
-        if line.startswith("LANE32 "):
+        if captured or line == "LANE32 capture":
+            captured = line != "LANE32 captured"
+        elif line.startswith("LANE32 "):
             word, _, rest = line[7:].partition(" ")
             if word == "collections":
                 result.collections = [int(n) for n in rest.split()]
@@ -309,7 +445,7 @@ def parse(text):
                 if block > result.block:
                     result.block, result.block_at = block, mem_at
             mem_at = None
-        elif not line.startswith(("stack:", "GC:")):
+        elif not line.startswith(("stack:", "GC:", "mem:")):
             result.console.append(line)
     return result
 
@@ -325,10 +461,12 @@ def run(
     imports=None,
     heap=None,
     tree=None,
+    lane="wasm",
 ):
-    """One run in a fresh interpreter; a :class:`Result`. ``tree``: another
-    CIRCUITPY tree to run instead of the game's (a test's)."""
-    staged_tree, image = staged(form)
+    """One run in a fresh interpreter of ``lane``; a :class:`Result`.
+    ``tree``: another CIRCUITPY tree to run instead of the game's (a
+    test's)."""
+    staged_tree, image = staged(form, lane)
     tree = tree or staged_tree
     width, height = BOARDS[board]
     settings = {
@@ -338,13 +476,32 @@ def run(
         "gap": gap,
         "measure": measure,
         "scenario": scenario,
-        "env": WIFI,
         "esp32": True,
     }
     if imports:
         settings["imports"] = imports
     if heap is None:
-        heap = free + 160 * KB if free else BIG_HEAP
+        heap = free + HEADROOM[lane] if free else BIG_HEAP
+    try:
+        if lane == "circuitpython":
+            folder = os.path.dirname(staged_tree)  # lane/ and frozen/ are there
+            text = _run_circuitpython(tree, folder, heap, pystack, settings)
+        else:
+            settings["env"] = WIFI
+            text = _run_wasm(tree, image, heap, pystack, settings)
+    except subprocess.TimeoutExpired:
+        result = Result()
+        result.reason = "timed out after %d s" % TIMEOUT
+        return result
+    result = parse(text)
+    if result.reason == "no result" and not imports:
+        result.reason = text.strip()[-400:]
+    return result
+
+
+def _run_wasm(tree, image, heap, pystack, settings):
+    """One run of the WebAssembly lane (``run.mjs`` under Node.js); what
+    it printed."""
     cmd = [
         "node",
         os.path.join(LANE, "run.mjs"),
@@ -355,86 +512,143 @@ def run(
         str(pystack),
         json.dumps(settings),
     ]
-    try:
-        done = subprocess.run(
-            cmd, capture_output=True, text=True, timeout=TIMEOUT, check=False
+    done = subprocess.run(
+        cmd, capture_output=True, text=True, timeout=TIMEOUT, check=False
+    )
+    return done.stdout + done.stderr
+
+
+def _run_circuitpython(tree, folder, heap, pystack, settings):
+    """One run of the CircuitPython lane (its ``run.py``, in the tree, the
+    lane's folders in ``folder``: see there); what it printed. Its standard
+    output goes to a file, which the lane reads back (``lanejs.capture``);
+    settings.toml's keys are the process's environment (its ``os.getenv``
+    reads them), and nothing else of this one's. The lane's folders are
+    named from the tree (``../lane`` beside the game's own): no folder of
+    the machine is in what the lane runs."""
+    lane, frozen = (os.path.relpath(os.path.join(folder, f), tree) for f in FOLDERS)
+    runs = os.path.join(folder, "runs")
+    os.makedirs(runs, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=runs) as tmp:
+        output, settings_file = (
+            os.path.join(tmp, name) for name in ("output.txt", "settings.json")
         )
-    except subprocess.TimeoutExpired:
-        result = Result()
-        result.reason = "timed out after %d s" % TIMEOUT
-        return result
-    result = parse(done.stdout + done.stderr)
-    if result.reason == "no result" and not imports:
-        result.reason = (done.stdout + done.stderr).strip()[-400:]
-    return result
+        # (named from the tree in what the lane reads, as its folders are)
+        with open(settings_file, "w") as f:
+            own = dict(output=os.path.relpath(output, tree), frozen=frozen)
+            json.dump(dict(settings, **own), f)
+        cmd = [
+            circuitpython(),
+            "-X",
+            "heapsize=%d" % heap,
+            "-X",
+            "pystack=%d" % pystack,
+            "-m",
+            "run",
+            os.path.relpath(settings_file, tree),
+        ]
+        env = dict(WIFI, MICROPYPATH=CIRCUITPYTHON_PATH % (lane, frozen))
+        with open(output, "wb") as out:
+            subprocess.run(
+                cmd,
+                cwd=tree,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                timeout=TIMEOUT,
+                check=False,
+            )
+        with open(output, encoding="utf-8", errors="replace") as f:
+            return f.read()
 
 
 _STAGED = {}
 _STAGING = threading.Lock()
 
 
-def staged(form):
-    """The tree and image of ``form``, built once a process."""
+def staged(form, lane="wasm"):
+    """The tree and image of ``form`` for ``lane``, built once a process."""
     with _STAGING:
-        if form not in _STAGED:
-            _STAGED[form] = stage(form)
-        return _STAGED[form]
+        if (lane, form) not in _STAGED:
+            _STAGED[lane, form] = stage(form, lane=lane)
+        return _STAGED[lane, form]
 
 
 # -- bisection ----------------------------------------------------------------
 
 
-def smallest_heap(form, board, live, scenario="full"):
+def smallest_heap(form, board, live, scenario="full", lane="wasm"):
     """The least free heap at code.py's start that plays the scenario
     (to 1 KB), from above the live peak."""
     lo = max(KB, live // KB * KB)
     hi = lo + lo // 2
 
     def plays(free):
-        return run(form, board, free=free, scenario=scenario).ok
+        return run(form, board, free=free, scenario=scenario, lane=lane).ok
 
     while not plays(hi):
         lo, hi = hi, 2 * hi
         if hi > BIG_HEAP:
             return None
-    return plumbing.smallest(plays, lo, hi, KB)
+    found = plumbing.smallest(plays, lo, hi, KB)
+    return None if found is None else steady(plays, found, STEADY[lane])
 
 
-def smallest_pystack(form, board, scenario="full"):
+def steady(plays, heap, span):
+    """The least heap, from ``heap`` (which plays) up, from which every heap
+    up to ``span`` bytes above plays too (1 KB apart)."""
+    above = heap + KB
+    while above <= heap + span:
+        if plays(above):
+            above += KB
+            continue
+        heap = above + KB  # one that failed: the figure is above it
+        while not plays(heap):
+            heap += KB
+            if heap > BIG_HEAP:
+                return None
+        above = heap + KB
+    return heap
+
+
+def smallest_pystack(form, board, scenario="full", lane="wasm"):
     """The least Python stack (bytes) the scenario plays in, less what the
     lane itself uses below ``code.py``."""
     offset = []
 
     def plays(size):
-        result = run(form, board, pystack=size, scenario=scenario)
+        result = run(form, board, pystack=size, scenario=scenario, lane=lane)
         offset.append(result.offset)
         return result.ok
 
-    size = plumbing.smallest(plays, 256, 4096, 4)
+    size = plumbing.smallest(plays, 256, 4096, PYSTACK_STEP[lane])
     return None if size is None else size - max(offset)
 
 
 # -- the table ------------------------------------------------------------------
 
 
-def measure_all(boards, forms, jobs, quick=False):
-    """{(board, form): {...figures}} for every pair, ``jobs`` runs at once."""
+def measure_all(boards, forms, jobs, quick=False, lane="wasm"):
+    """{(board, form): {...figures}} for every pair, ``jobs`` runs at once,
+    on ``lane``."""
     pairs = [(b, f) for b in boards for f in forms]
     for form in forms:
-        staged(form)
+        staged(form, lane)
     figures = {pair: {} for pair in pairs}
+
+    def run_on(pair, **kwargs):
+        return run(pair[1], pair[0], lane=lane, **kwargs)
+
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        measured = list(pool.map(lambda p: run(p[1], p[0], measure=True), pairs))
+        measured = list(pool.map(lambda p: run_on(p, measure=True), pairs))
         for pair, result in zip(pairs, measured, strict=False):
             figures[pair]["measured"] = result
-        wifi = pool.map(lambda p: run(p[1], p[0], measure=True, scenario="wifi"), pairs)
+        wifi = pool.map(lambda p: run_on(p, measure=True, scenario="wifi"), pairs)
         for pair, result in zip(pairs, wifi, strict=False):
             figures[pair]["wifi"] = result
         costs = list(
             pool.map(
-                lambda p: run(
-                    p[1], p[0], imports=figures[p]["measured"].imports or ["gc"]
-                ),
+                lambda p: run_on(p, imports=figures[p]["measured"].imports or ["gc"]),
                 pairs,
             )
         )
@@ -457,10 +671,10 @@ def measure_all(boards, forms, jobs, quick=False):
                 measured = figures[(board, form)][
                     "wifi" if scenario == "wifi" else "measured"
                 ]
-                return smallest_heap(form, board, measured.peak, scenario)
+                return smallest_heap(form, board, measured.peak, scenario, lane)
             if kind.endswith("pystack"):
-                return smallest_pystack(form, board, scenario)
-            return run(form, board, gap=10 * KB, scenario=scenario).ok
+                return smallest_pystack(form, board, scenario, lane)
+            return run_on((board, form), gap=10 * KB, scenario=scenario).ok
 
         for (pair, kind), value in zip(checks, pool.map(check, checks), strict=False):
             figures[pair][kind] = value
@@ -471,10 +685,17 @@ def _kb(n):
     return "-" if n is None else "%.1f KB" % (n / KB)
 
 
+def _column(key):
+    """A column's heading: (board, form), or (board, form, lane)."""
+    words = [BOARD_NAMES[key[0]], key[1]] + [LANE_NAMES[k] for k in key[2:]]
+    return ", ".join(words)
+
+
 def report(figures, out=sys.stdout):
-    """The figures as Markdown tables."""
+    """The figures as Markdown tables, a column for each key of ``figures``:
+    (board, form), or (board, form, lane) for the lanes side by side."""
     pairs = list(figures)
-    head = "| | " + " | ".join("%s, %s" % (BOARD_NAMES[b], f) for b, f in pairs)
+    head = "| | " + " | ".join(_column(p) for p in pairs)
     rule = "\n|" + " --- |" * (len(pairs) + 1) + "\n"
 
     def row(name, cells):
@@ -579,21 +800,87 @@ def report(figures, out=sys.stdout):
     )
 
 
+def compare(figures, out=sys.stdout):
+    """The two lanes' main figures side by side, and how far apart, for
+    each board and form (``figures`` keyed (board, form, lane))."""
+    pairs = []
+    for board, form, _ in figures:
+        if (board, form) not in pairs:
+            pairs.append((board, form))
+    out.write("\nThe lanes side by side (CircuitPython less WebAssembly):\n\n")
+    out.write("| | %s |\n" % " | ".join(_column(p) for p in pairs))
+    out.write("|" + " --- |" * (len(pairs) + 1) + "\n")
+
+    def row(name, value, show):
+        cells = []
+        for board, form in pairs:
+            wasm = value(figures[board, form, "wasm"])
+            circuitpython = value(figures[board, form, "circuitpython"])
+            if wasm is None or circuitpython is None:
+                cells.append("-")
+            else:
+                cells.append(
+                    "%s / %s (%+d)"
+                    % (show(wasm), show(circuitpython), circuitpython - wasm)
+                )
+        out.write("| %s | %s |\n" % (name, " | ".join(cells)))
+
+    row("smallest heap, bytes", lambda f: f.get("heap"), str)
+    row("live peak, bytes", lambda f: f["measured"].peak or None, str)
+    row("pystack, bytes", lambda f: f.get("pystack"), str)
+    row(
+        "names the game interned",
+        lambda f: _interned(f["measured"]),
+        str,
+    )
+    row("the date over Wi-Fi: smallest heap, bytes", lambda f: f.get("wifi heap"), str)
+
+
+def _interned(result):
+    """The names the game interned in a run, or None."""
+    if len(result.names) < 2:
+        return None
+    return result.names[-1][1] - result.names[0][1]
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--board", choices=sorted(BOARDS), action="append")
     parser.add_argument("--form", choices=FORMS, action="append")
+    parser.add_argument(
+        "--lane",
+        choices=LANES + ("both",),
+        default="both",
+        help="the interpreter: MicroPython compiled to WebAssembly (wasm), "
+        "CircuitPython's unix build ($CIRCUITPYTHON, else "
+        "../shared/circuitpython/circuitpython), or both, side by side "
+        "(the default: each where it is installed)",
+    )
     parser.add_argument("--quick", action="store_true", help="no bisections")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    why = unavailable()
-    if why:
-        print(why)
+    lanes = []
+    for lane in LANES if args.lane == "both" else (args.lane,):
+        why = unavailable(lane)
+        if why:
+            print(why)
+        else:
+            lanes.append(lane)
+    boards, forms = args.board or list(BOARDS), args.form or list(FORMS)
+    figures = {}
+    for lane in lanes:
+        measured = measure_all(boards, forms, args.jobs, args.quick, lane)
+        for (board, form), value in measured.items():
+            figures[board, form, lane] = value
+    if not figures:
         return 0
-    figures = measure_all(
-        args.board or list(BOARDS), args.form or list(FORMS), args.jobs, args.quick
+    ordered = sorted(
+        figures,
+        key=lambda k: (list(BOARDS).index(k[0]), FORMS.index(k[1]), LANES.index(k[2])),
     )
-    report(figures)
+    report({k: figures[k] for k in ordered})
+    if len(lanes) == 2:
+        compare({k: figures[k] for k in ordered})
     return 0
 
 

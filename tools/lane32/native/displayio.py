@@ -9,9 +9,16 @@ the heap pays what a board's heap pays for it.
 - ``Bitmap(w, h, n)``: its pixels in one buffer of 32-bit rows, as
   CircuitPython keeps them: ``4 * ceil(w * bits / 32) * h`` bytes, ``bits``
   the smallest of 1, 2, 4, 8, 16 or 32 that counts ``n`` values.
-- ``Palette(n)``: 12 bytes a colour (the native colour record).
-- ``TileGrid``: about 96 bytes, plus one byte a tile.
-- ``Group``: about 64 bytes, plus its list of children.
+- ``Palette(n)``: 16 bytes a colour, as the native colour record
+  (CircuitPython 10's: its build's Palette(n) takes 16 + 16 n bytes), and
+  32 bytes more than the native one (the object and its buffer's).
+- ``TileGrid``: 96 bytes, as the native struct (CircuitPython's
+  ``shared-module/displayio/TileGrid.h``), with its tile indices in it up to
+  4 bytes of them; more, in a buffer of their own: a byte a tile, two where
+  the bitmap has more than 255 tiles (``TileGrid.c``), and 16 bytes the
+  native one does not take (the buffer's object).
+- ``Group``: 96 bytes with its list of children, 16 more than the native
+  one (``Group.c``: its 48-byte struct and a list of four slots).
 
 Numbers that the native objects keep in their C struct (position, size,
 flags) live in one small ``array`` here, so that an object costs about what
@@ -24,6 +31,7 @@ from array import array
 import heap
 from heap import low, mem_alloc, retry
 
+_RECORD = 16  # bytes of a Palette's colour record
 _TRANSPARENT = 4  # byte of a Palette colour record that flags transparency
 
 
@@ -145,41 +153,42 @@ class Bitmap:
 
 
 class Palette:
-    """Colours, each in a 12-byte record as the native palette keeps them."""
+    """Colours, each in a record of :data:`_RECORD` bytes, as the native
+    palette keeps them."""
 
     def __init__(self, color_count, *, dither=False):
         if mem_alloc() > heap.HIGH:
             low()
         try:
-            self._c = bytearray(12 * color_count)
+            self._c = bytearray(_RECORD * color_count)
         except MemoryError:
-            self._c = retry(12 * color_count)
+            self._c = retry(_RECORD * color_count)
 
     def __len__(self):
-        return len(self._c) // 12
+        return len(self._c) // _RECORD
 
     def __setitem__(self, index, color):
         if not isinstance(color, int):  # a buffer of R, G, B bytes
             color = (color[0] << 16) | (color[1] << 8) | color[2]
-        at = 12 * index
+        at = _RECORD * index
         c = self._c
         c[at] = color & 0xFF
         c[at + 1] = (color >> 8) & 0xFF
         c[at + 2] = (color >> 16) & 0xFF
 
     def __getitem__(self, index):
-        at = 12 * index
+        at = _RECORD * index
         c = self._c
         return c[at] | (c[at + 1] << 8) | (c[at + 2] << 16)
 
     def make_transparent(self, index):
-        self._c[12 * index + _TRANSPARENT] = 1
+        self._c[_RECORD * index + _TRANSPARENT] = 1
 
     def make_opaque(self, index):
-        self._c[12 * index + _TRANSPARENT] = 0
+        self._c[_RECORD * index + _TRANSPARENT] = 0
 
     def is_transparent(self, index):
-        return bool(self._c[12 * index + _TRANSPARENT])
+        return bool(self._c[_RECORD * index + _TRANSPARENT])
 
 
 class ColorConverter:
@@ -199,8 +208,14 @@ class _Placed:
     hidden = _flag(2, 1)
 
 
+_FIELDS = 9  # TileGrid's numbers in ``_g``; its inline tiles after them
+_INLINE = 4  # bytes of tile indices the native struct keeps in its pointer
+
+
 class TileGrid(_Placed):
-    """Tiles of a bitmap: one byte a tile (two past 255 tiles)."""
+    """Tiles of a bitmap: one byte a tile (two past 255 tiles), in ``_t``,
+    or in ``_g`` after its numbers where the native one keeps them in its
+    struct (up to 4 bytes of them: ``_t`` is None)."""
 
     def __init__(
         self,
@@ -223,16 +238,21 @@ class TileGrid(_Placed):
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         count = width * height
-        wide = 1 if tiles <= 256 else 2  # bytes a tile
+        wide = 1 if tiles <= 255 else 2  # bytes a tile
         if mem_alloc() > heap.HIGH:
             low()
+        # x, y, hidden, width, height, tile width, tile height, flips, and
+        # the bytes a tile takes (then the tiles, where they are inline).
+        fields = (x, y, 0, width, height, tile_width, tile_height, 0, wide)
+        if count * wide <= _INLINE:
+            self._t = None
+            self._g = array("h", fields + (default_tile,) * count)
+            return
         try:
             self._t = bytearray(wide * count)
         except MemoryError:
             self._t = retry(wide * count)
-        # x, y, hidden, width, height, tile width, tile height, flips, and
-        # the bytes a tile takes.
-        self._g = array("h", (x, y, 0, width, height, tile_width, tile_height, 0, wide))
+        self._g = array("h", fields)
         if default_tile:
             for i in range(count):
                 self[i] = default_tile
@@ -251,13 +271,17 @@ class TileGrid(_Placed):
 
     def __getitem__(self, index):
         i = self._index(index)
+        if self._t is None:
+            return self._g[_FIELDS + i]
         if self._g[8] == 1:
             return self._t[i]
         return self._t[2 * i] | self._t[2 * i + 1] << 8
 
     def __setitem__(self, index, value):
         i = self._index(index)
-        if self._g[8] == 1:
+        if self._t is None:
+            self._g[_FIELDS + i] = value
+        elif self._g[8] == 1:
             self._t[i] = value
         else:
             self._t[2 * i] = value & 0xFF

@@ -22,8 +22,14 @@ top level, so that the collector runs:
 
 A board collects at the very allocation that finds the heap full; the lane
 collects at those points only, so that an allocation between two of them
-may still fail where a board would have collected. The lane's smallest
-heap is therefore at most a little above a board's.
+may still fail where a board would have collected. But it also collects
+between every two passes, where a board never does: a board's garbage
+stays until the heap is full, and what the game keeps meanwhile lands
+between it, so that its free heap is more cut up than the lane's. The
+CircuitPython lane (``tools/memory.py --lane circuitpython``), whose
+``lanejs`` is that interpreter's own (``tools/lane32/circuitpython/``),
+collects as a board does (:func:`collects_by_itself`): the two lanes'
+smallest heaps differ by that (see ``tools/memory.py --lane both``).
 """
 
 import gc
@@ -42,9 +48,20 @@ _last = [0]  # gc.mem_alloc() after the last collection
 
 
 def set_total(total):
+    """The heap's size; and, where the lane must collect before the heap is
+    full (not where the interpreter's allocator collects by itself, as a
+    board's does: ``lanejs.COLLECTS``), the point past which it checks."""
     global TOTAL, HIGH
     TOTAL = total
-    HIGH = total - LOW
+    if not collects_by_itself():
+        HIGH = total - LOW
+
+
+def collects_by_itself():
+    """True where an allocation that finds the heap full collects first (the
+    CircuitPython lane's interpreter, as a board); the WebAssembly lane's
+    collects only when the lane says so."""
+    return getattr(lanejs, "COLLECTS", False) is True
 
 
 def free():

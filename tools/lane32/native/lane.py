@@ -8,7 +8,9 @@ sleeps until its next pass is due; ``time`` is the lane's own (:class:`_Time`), 
 ``sleep`` lets the lane's clock run on and, between two passes:
 
 - collects the garbage (:func:`heap.collect`; see there why this port needs
-  that), noting how much the pass left (``churn``);
+  that), noting how much the pass left (``churn``); on the CircuitPython
+  lane, whose allocator collects by itself as a board's does, only in a
+  measuring run;
 - with ``measure`` on, samples the live heap (``gc.mem_alloc()``) and the
   largest block (``micropython.mem_info()``, whose ``max blk sz`` the host
   reads);
@@ -120,6 +122,7 @@ class _State:
     live = 0  # the heap held after the last pass
     mark = "start"
     measure = False
+    between = True  # a collection between two passes (see setup)
     limit = 0
     script = None
     ballast = None
@@ -147,18 +150,19 @@ def mark(name):
 
 
 def _tick():
-    """Between two loop passes: collect, sample, play the scenario on."""
+    """Between two loop passes: collect (see :data:`_State.between`),
+    sample, play the scenario on."""
     S.calls += 1
-    held = _real_gc.mem_alloc()
-    collect()
-    live = _real_gc.mem_alloc()
-    if held - live > S.churn:  # the garbage the pass left
-        S.churn = held - live
-        S.churn_at = S.mark
-    S.live = live
-    if S.measure:
-        if live > S.peak:
-            S.peak = live
+    if S.between:
+        held = _real_gc.mem_alloc()
+        collect()
+        S.live = _real_gc.mem_alloc()
+        if held - S.live > S.churn:  # the garbage the pass left
+            S.churn = held - S.live
+            S.churn_at = S.mark
+    if S.measure:  # (S.between too)
+        if S.live > S.peak:
+            S.peak = S.live
             S.peak_at = S.mark
         say("mem", S.mark)
         micropython.mem_info()
@@ -189,7 +193,8 @@ def _print_hook(*args, **kwargs):
         elif text.startswith("lost after"):
             finish(False, "the game was lost: " + text)
         elif text.startswith("error, playing on") or "pystack exhausted" in text:
-            finish(False, text)  # (a sheet the stack could not load included)
+            # (a sheet the stack could not load included)
+            finish(False, "%s (at '%s')" % (text, S.mark))
 
 
 def _resolve(name, globals_, fromlist, level):
@@ -322,7 +327,7 @@ def setup(settings):
     heap.set_total(total)
     # The name table as a board's code.py finds it (names.py), first: what
     # the lane keeps after fills the holes its garbage leaves.
-    names.board_table()
+    names.board_table(config.get("frozen", "/rom/lib"))
     import board
     import busdisplay
 
@@ -352,12 +357,17 @@ def setup(settings):
     # The same game numbers in every run (the game draws them from random).
     random.seed(config.get("seed", 15))
     S.measure = bool(config.get("measure"))
+    # Collections between passes: always where the lane's collector runs
+    # only when told (the WebAssembly lane); where the allocator collects by
+    # itself, as a board's does, only to sample the live heap.
+    S.between = S.measure or not heap.collects_by_itself()
     S.limit = config.get("limit", 200000)
     S.script = sys.modules["scenario"].play(config.get("scenario", "full"))
     S.env = config.get("env", {})
     if config.get("esp32"):
         _wire_esp32(sys.modules["scenario"].DATE_SECONDS)
-    sys.modules["os"].getenv = _getenv
+    if "env" in config:  # (else the process's environment is settings.toml's)
+        sys.modules["os"].getenv = _getenv
     sys.modules["sys"] = _Sys(supervisor.CONSOLE)
     sys.modules["time"] = _Time()
     sys.modules["gc"] = _Gc()
@@ -403,6 +413,17 @@ def finish(ok, reason):
     raise Done(reason)
 
 
+def _print_exception(err):
+    """The error and its traceback, as the board prints them (CircuitPython
+    has no ``sys.print_exception``: its ``traceback`` prints them)."""
+    if hasattr(_real_sys, "print_exception"):
+        _real_sys.print_exception(err)
+    else:
+        import traceback
+
+        traceback.print_exception(err)
+
+
 def run_code(path):
     """Run ``code.py`` as a board does, as ``__main__``: until the scenario
     ends it (:class:`Done`), or it raises, which is printed as a board
@@ -424,7 +445,7 @@ def run_code(path):
         scope = code = S.scope = None
         S.ballast = S.pins = None
         collect()
-        sys.print_exception(err)
+        _print_exception(err)
         try:
             finish(False, "%s: %s" % (type(err).__name__, err))
         except Done:

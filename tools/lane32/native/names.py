@@ -9,13 +9,16 @@ twice the last (20, 40, 80 ... names, the first twice
 board the names of the firmware, of its native modules and of the
 libraries it freezes are in flash, and ``code.py`` starts with an empty
 table: the game pays for pools of 20 to 640 names, 1,260 names in all,
-before it needs a pool of 1,280 names (one 9 KB block in this port).
+before it needs a pool of 1,280 names (one 9 KB block in this port; 7.5 KB
+in CircuitPython 10's, whose names have a byte of hash where MicroPython
+1.29's have two).
 
 The lane's own modules (the stand-ins, this driver, the scenario) intern
 some 400 names before ``code.py``, and the frozen libraries' names would
 be the game's here. So, before ``code.py``, :func:`board_table` interns
 the frozen libraries' names (read from their ``.mpy`` files in the ROMFS
-image, as a board has them in flash), then fills the table with names
+image, as a board has them in flash; on the CircuitPython lane, those of
+what a board freezes and its build does not), then fills the table with names
 of its own to the end of its pool of 640 (1,260 names), out of the count
 (:func:`top_up` adds the last few as ``code.py`` starts). The game's first new
 name then takes the pool of 1,280 names, which holds up to 1,280 of the
@@ -35,7 +38,6 @@ from heap import collect
 # Names in a board's table before code.py's first: none (pools of 20 to
 # 640: 1,260 names, after which the pool of 1,280 comes).
 _BOARD_POOLS = 1260
-_FROZEN = "/rom/lib"
 # Names the lane may intern between its setup and code.py (its own calls).
 _SHORT = 8
 # Names the rest of the lane's setup interns after board_table (its
@@ -71,7 +73,7 @@ def _uint(data, at):
 def mpy_names(data):
     """The names an .mpy file (version 6) interns as it loads: its qstr
     table, less the firmware's own (static) ones."""
-    if data[0] != ord("M") or data[1] != 6:
+    if data[0] not in b"MC" or data[1] != 6:  # MicroPython's, CircuitPython's
         raise RuntimeError("not an .mpy of version 6")
     n, at = _uint(data, 4)
     _, at = _uint(data, at)  # its constant objects
@@ -111,14 +113,15 @@ def _fill(holder, target):
     return count()
 
 
-def board_table():
-    """First in the lane's setup: intern the frozen libraries' names, then
+def board_table(frozen):
+    """First in the lane's setup: intern the names of the libraries a board
+    freezes (the ``.mpy`` files under the folder ``frozen``), then
     fill the table to what the rest of the setup leaves room for
     (:func:`fill` and :func:`top_up` add the rest). The garbage is
     collected as it goes, and what the setup keeps after fills the holes
     it leaves."""
     holder = _Any()
-    files = [(path, os.stat(path)[6]) for path in _files(_FROZEN)]
+    files = [(path, os.stat(path)[6]) for path in _files(frozen)]
     buf = bytearray(max(size for _, size in files))
     for path, _ in files:
         with open(path, "rb") as f:

@@ -75,10 +75,8 @@ def _tiles_start(grid, prefix):
     """True when a line of font tiles reads ``prefix`` first."""
     if grid.width < len(prefix):
         return False
-    tiles = grid._t
-    wide = grid._g[8]
     for k in range(len(prefix)):
-        if tiles[k * wide] != ord(prefix[k]) - 0x20:  # fontio's tile order
+        if grid[k] != ord(prefix[k]) - 0x20:  # fontio's tile order
             return False
     return True
 

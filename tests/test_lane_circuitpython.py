@@ -1,0 +1,108 @@
+# SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
+# SPDX-License-Identifier: MIT
+"""The CircuitPython lane (``tools/memory.py --lane circuitpython``): the
+whole app on CircuitPython 10.3's own interpreter, its unix build with the
+SAMD51's object layout (``$CIRCUITPYTHON``, else
+``../shared/circuitpython/circuitpython`` beside the clone), over the
+32-bit lane's stand-ins for what that build lacks of a board's native
+modules, playing the 32-bit lane's scenario.
+
+Skipped, with one line saying why, where the build is absent (a fresh
+clone has none). The bisections (the smallest heaps, the pystack) are
+``tools/memory.py``'s (``--lane circuitpython``, or ``both``); here, a
+measuring run with an ample heap plays the whole scenario, and another
+holds the compiled PyPortal to its 1,280 bytes of pystack, as
+tests/test_lane32.py does on the WebAssembly lane. The heap budgets are not
+held here: on CircuitPython, whose collector leaves the free heap cut up
+as a board's does, the game needs more than the WebAssembly lane's
+budgets today (the README's "Memory" has the figures).
+"""
+
+import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import memory  # noqa: E402
+import native_costs  # noqa: E402  (tests/, beside this file)
+
+LANE = "circuitpython"
+KB = 1024
+if memory.unavailable(LANE):  # one line for the whole file
+    pytest.skip(memory.unavailable(LANE), allow_module_level=True)
+# With the 32-bit lane's tests: one worker runs them, two at a time.
+pytestmark = pytest.mark.xdist_group("lane32")
+PYSTACK = 1280  # bytes (tests/test_lane32.py)
+
+
+def test_displayio_is_the_build_s_own_with_the_stand_ins_beside_it(tmp_path):
+    # Bitmap and Palette are the build's native ones (a Bitmap has a
+    # buffer; the stand-in's has none), and weigh what a board's do;
+    # TileGrid, Group and the vectorio shapes, which the build lacks, are
+    # the stand-ins, which weigh what CircuitPython's C objects do: exactly,
+    # where the native struct holds a TileGrid's tile indices; 16 bytes more
+    # where they need a buffer, or for a Group.
+    with open(os.path.join(tmp_path, "code.py"), "w") as f:
+        f.write(native_costs.CODE)
+    result = memory.run("compiled", "pyportal", tree=str(tmp_path), lane=LANE)
+    costs, other = native_costs.weighed(result.console)
+    assert other["buffer"] == ["yes"], result.console
+    assert len(costs) == 21, result.console
+    for name, args, cost, native in costs:
+        over = 16 if name == "group" or (name == "tilegrid" and native > 96) else 0
+        assert native <= cost <= native + over, (name, args, cost, native)
+    assert other["font"][0] == "0"  # in flash on a board: not the game's
+
+
+@pytest.fixture(scope="module")
+def played():
+    """The measuring run and the pystack's, both with an ample heap, side by
+    side."""
+    offset = memory.run("compiled", "pyportal", scenario="start", lane=LANE).offset
+    jobs = {
+        "measured": dict(measure=True),
+        # The lane's own frames below code.py do not count against the game.
+        "pystack": dict(pystack=PYSTACK + offset),
+    }
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        done = pool.map(
+            lambda kw: memory.run("compiled", "pyportal", lane=LANE, **kw),
+            jobs.values(),
+        )
+        return dict(zip(jobs, done, strict=True))
+
+
+def test_the_whole_scenario_plays_on_circuitpython(played):
+    result = played["measured"]
+    assert result.ok, result.reason
+    assert result.wins == 3
+    marks = [name for name, _ in result.marks]
+    for moment in (
+        "menu at power-up",
+        "paused",
+        "menu open",
+        "keypad open",
+        "code game won, its code shown",
+        "replay shown, at its end",
+        "expert",
+        "calibrate shown",
+        "records shown",
+    ):
+        assert moment in marks, marks
+    # code.py found a board's name table (the pools of 20 to 640 full,
+    # the names of what a board freezes in them), and the game's names
+    # took the pool of 1,280.
+    (pools, names, _), (pools_then, names_then, _) = result.names
+    assert (pools, names) == (6, 1260)
+    assert pools_then == 7 and 900 < names_then - names < 1280
+    assert 80 * KB < result.peak < 160 * KB, result.peak
+    assert "minesweeper.device.wiring" in result.imports
+
+
+def test_the_app_plays_in_1280_bytes_of_pystack_on_circuitpython(played):
+    result = played["pystack"]
+    assert result.ok, "in %d bytes of pystack: %s" % (PYSTACK, result.reason)

@@ -172,7 +172,7 @@ class App(Loop):
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""
         if self.mode is self.playing and self.game.state == PLAYING:
-            self.helper.stop()
+            self.helper.rest()  # (its room for the save: woken at the resume)
             self.timer.pause(now)
             self.saved.store(now)
             self.switch(self.paused, now)

@@ -199,16 +199,19 @@ class Helper:
             if self.boards is not None:
                 self.boards.give_back()
 
-    def rest(self):
-        """Let the solver go while the menu is on screen (it needs the room,
-        and no board is made meanwhile): the supply's state is kept (a board
-        already made, a byte a cell), its code and buffers go."""
+    def rest(self, wake=True):
+        """Let the solver go while the menu is on screen, the game is paused
+        or has ended (the moments that need the room, when no board is
+        made): the supply's state is kept (a board already made, a byte a
+        cell), its code and buffers go. It is made again in the app's pass
+        once play goes on (``wake``), else by the next game's :meth:`lay`."""
         self.stop()
         boards = self.boards
         if boards is not None:
             boards.rest()
             self.kept = boards.keep(Kept(boards.width, boards.height, boards.mines))
-            self.app.ask(_WAKE_SOLVER)  # made again once the menu closes
+            if wake:
+                self.app.ask(_WAKE_SOLVER)
         self.boards = self.solver = None
         _unload()
 

@@ -219,7 +219,13 @@ class Loop:
 
             watch(self, self.watched, now)
             return False
-        if asked & _WAKE_SOLVER and self.mode is not menu and self.watched is None:
+        mode = self.mode
+        if (
+            asked & _WAKE_SOLVER
+            and mode is not menu
+            and mode is not self.paused
+            and self.watched is None
+        ):
             self._asked &= ~_WAKE_SOLVER
             self.helper.wake(now)
         if asked & _DRAW_PAGE:

@@ -205,6 +205,7 @@ class Playing:
             timer.start(now)
         if game.state == WON or game.state == LOST:
             timer.stop(now)  # a game ended by its first tap took 0 s
+            app.helper.rest(False)  # its room for the end (the next game wakes it)
             self._ended = now
             code = app.codes((app.board(),))[0]
             self._record(timer.ms(now), now, code)

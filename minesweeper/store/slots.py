@@ -113,6 +113,8 @@ class Slots:
         self.start = start
         self.newest = -1
         self.seq = 0
+        self.buf = bytearray(SLOT)  # each write's, made with the slots
+        self.used = 0  # its bytes the last payload and CRC reached (zeros past)
 
     def write(self, payload, also=None):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment
@@ -123,7 +125,12 @@ class Slots:
         n = len(payload)
         slot = 1 if self.newest == 0 else 0
         seq = (self.seq + 1) & 0xFFFF
-        buf = bytearray(SLOT)
+        # One buffer for every write, made at power-up: by a game's end a
+        # board's free heap is cut up, with no 1 KB in one piece left.
+        buf = self.buf
+        for k in range(SLOT_HEAD + n, self.used):  # a longer payload's bytes
+            buf[k] = 0
+        self.used = SLOT_HEAD + n + 4
         buf[0] = 0x4D
         buf[1] = 0x52
         buf[2] = SLOT_VERSION
@@ -136,12 +143,12 @@ class Slots:
         end = at + SLOT
         if also is not None:
             try:
-                buf += self.nvm[end : also[0]]
+                buf = buf + self.nvm[end : also[0]]  # (a new one)
                 buf += also[1]
                 end = also[0] + len(also[1])
             except MemoryError:
                 _say("no memory to write the replay: records only")
-                buf = buf[:SLOT]
+                buf = self.buf
         try:
             self.nvm[at:end] = buf
         except (OSError, RuntimeError) as exc:

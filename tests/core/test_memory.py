@@ -9,9 +9,9 @@ test would keep them.)"""
 import gc
 import sys
 
-from standins import Screen, make, ready, run
+from standins import Screen, centre, make, ready, run, tap
 
-from minesweeper.rules.game import READY
+from minesweeper.rules.game import LOST, PLAYING, READY
 
 SOLVER = "minesweeper.solver"
 
@@ -125,6 +125,37 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     while app.helper.waiting:
         now = run(app, touch, 20, None, now)
     assert board(app.game) == first
+
+
+def test_a_pause_and_a_game_s_end_let_the_solver_go_and_keep_the_next_board():
+    """The pause's save and the end's records, figures and replay have the
+    solver's room (16 KB on a board): its code goes, the board made in
+    advance stays, and play brings it back (the pause's end at once, a
+    game's end at the next game)."""
+    app, screen, sounds, touch = make(no_guess=True)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    assert app.game.state == PLAYING and solver_loaded()
+    while app.helper.boards.board is None:  # the next board, in advance
+        now = run(app, touch, 20, None, now)
+    boards = app.helper.boards
+    made = [boards.start] + [i for i in range(app.game.size) if boards.board[i]]
+    app.pause(now)
+    assert app.mode is app.paused and not solver_loaded()
+    now = run(app, touch, 200, None, now)
+    assert not solver_loaded()  # not woken while paused
+    app.resume(now)
+    now = run(app, touch, 20, None, now)
+    assert solver_loaded() and app.helper.boards.board is not None
+    w = app.game.width
+    mine = next(i for i in range(app.game.size) if app.game.is_mine(i % w, i // w))
+    now = tap(app, touch, centre(app, mine), now)
+    assert app.game.state == LOST and not solver_loaded()
+    now = run(app, touch, 200, None, now)
+    assert not solver_loaded()  # not woken over the lost board
+    app.new_game(now)  # the board made before, at once
+    assert not app.helper.waiting and board(app.game) == made
+    assert solver_loaded()
 
 
 def board(game):

@@ -65,3 +65,40 @@ def test_a_write_cut_where_the_format_can_tell_is_a_cut():
         for i in range(2 * SLOT):
             nvm.data[i] = fill
         assert said(nvm) == [], fill
+
+
+def test_each_write_is_a_whole_slot_in_the_format_with_zeros_past_its_end():
+    # The slot is written from one buffer made with the Slots, so that a
+    # write needs no 1 KB of free heap in one piece (a board's is cut up
+    # by then): what a longer payload left in it must not reach nvm.
+    nvm = Nvm(2 * SLOT)
+    store = slots.Slots(nvm, 0)
+    for n in (900, 12, 600, 0, 1010):
+        payload = noise(n, n + 1)
+        assert store.write(payload)
+        at = store.newest * SLOT
+        data = bytes(nvm.data[at : at + SLOT])
+        assert data[:2] == b"MR" and slots.get(data, 5, 2) == n
+        assert data[7 : 7 + n] == bytes(payload)
+        assert data[7 + n + 4 : SLOT - 3] == bytes(SLOT - 3 - 7 - n - 4), n
+        assert slots.get(data, SLOT - 3, 2) == slots.get(data, 3, 2)
+
+
+def test_a_write_takes_no_slot_s_worth_of_new_heap():
+    # MicroPython only (both lanes run this file; CPython has no mem_alloc).
+    import gc
+
+    if not hasattr(gc, "mem_alloc"):
+        return
+    store = slots.Slots(Nvm(2 * SLOT), 0)
+    payload = noise(1000, 3)
+    store.write(payload)
+    gc.collect()
+    gc.disable()
+    try:
+        before = gc.mem_alloc()
+        store.write(payload)
+        grew = gc.mem_alloc() - before
+    finally:
+        gc.enable()
+    assert grew < SLOT // 2, grew

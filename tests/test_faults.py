@@ -318,3 +318,22 @@ def test_the_2019_guides_16_tile_sheet_drops_in(tmp_path, capsys):
     rig.tap(start)
     assert game.tiles[start] == 0
     assert rig.shown(start) == 0  # the mark is gone with the reveal
+
+
+def test_the_three_sounds_share_one_buffer_and_each_plays(monkeypatch):
+    # One sound plays at a time (play stops the one playing), so one
+    # 512-byte buffer serves all three: 1 KB less of a board's heap.
+    buffers = []
+    real = audiocore.WaveFile
+
+    def wave_file(f, buffer=None):
+        buffers.append(buffer)
+        return real(f, buffer)
+
+    monkeypatch.setattr(audiocore, "WaveFile", wave_file)
+    sounds = sounds_for(ASSETS)
+    assert len(buffers) == 3 and len(buffers[0]) == 512
+    assert buffers[1] is buffers[0] and buffers[2] is buffers[0]
+    for name in ("click", "win", "lose"):
+        sounds.play(name)
+        assert sounds.audio.playing

@@ -51,6 +51,7 @@ class Sounds:
 
         self._loaded = True
         folder = self.folder
+        buffer = bytearray(512)  # one for all: one sound plays at a time
         for name in NAMES:
             path = "%s/%s.wav" % (folder, name)
             file = None
@@ -58,7 +59,7 @@ class Sounds:
                 file = open(path, "rb")
                 # Each wave keeps its own 512-byte double buffer (the size
                 # CircuitPython allocates when given none).
-                self.waves[name] = audiocore.WaveFile(file, bytearray(512))
+                self.waves[name] = audiocore.WaveFile(file, buffer)
             except Exception as err:  # whatever a damaged file raises
                 if file is not None:
                     file.close()

@@ -99,12 +99,13 @@ class App(Loop):
 
     def play_code(self, board, now):
         """Start exactly the board ``board`` names, ``(cols, rows, mines,
-        no_guess, seed)`` (a board code's, :mod:`minesweeper.rules.code`):
-        no-guess or random as it says, that game number; the records keep
-        it under the level that makes that size on this screen, else as a
-        custom board. A board this screen cannot show is refused with one
+        no_guess, seed, first)`` (a board code's, :mod:`minesweeper.rules.code`):
+        a no-guess board of that game number, or the random one whose mines
+        were laid around ``first``, which it marks as its start; the records
+        keep it under the level that makes that size on this screen, else as
+        a custom board. A board this screen cannot show is refused with one
         line (a note, and the console): False then."""
-        cols, rows, mines, no_guess, seed = board
+        cols, rows, mines, no_guess, seed, _ = board
         lay = self.layout
         found = _layout.named(cols, rows, mines, lay.screen_w, lay.screen_h)
         if found is None:
@@ -121,14 +122,21 @@ class App(Loop):
         return True
 
     def board(self):
-        """The game on screen as ``(cols, rows, mines, no_guess, seed)``:
-        the board its code names."""
+        """The game on screen as its code names it, ``(cols, rows, mines,
+        no_guess, seed, first)``: a no-guess board opened at its marked
+        start by its game number (``first`` -1), any other by its number
+        and the cell its mines were laid around, the first opened; None for
+        a board that cannot be named (a random one before its first tap, a
+        game saved by a version that kept no first cell)."""
         game = self.game
-        return game.width, game.height, game.mines, self.no_guess, game.seed
+        first = game.first
+        if first < -1 or first < 0 and not self.no_guess:
+            return None
+        return game.width, game.height, game.mines, first < 0, game.seed, first
 
     def codes(self, boards):
         """The board codes of ``boards`` (None where a board is None) as
-        shown, ``XXXX-XXXX-XXXX``: the codes' module is loaded for them
+        shown, ``XXXX-XXXX-XXXX-XX``: the codes' module is loaded for them
         alone (README, "Memory mechanisms")."""
         from minesweeper.rules.code import encode, group
 
@@ -144,6 +152,8 @@ class App(Loop):
         self.coded = coded
         self.saved.fresh()  # the saved game, if any, is given up
         news = self.helper.lay(self.game, seed, no_guess)
+        if coded is not None and coded[5] >= 0:  # a code's random board:
+            self.game.start_at(coded[5])  # its first cell marked
         self.timer.reset()
         self.hinted = False
         self.playing.begin()  # its log, for a replay
@@ -220,7 +230,7 @@ class App(Loop):
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
         self.helper.forget(game)
-        self.no_guess = game.start >= 0 or game.guaranteed or self.choices.guaranteed
+        self.no_guess = game.first == -1  # (laid by the generator: -2, not known)
         self.coded = None
         self._show_board(lay, game)
         self.level_key = key

@@ -160,7 +160,10 @@ class Playing:
             if self.logged >= 0 and changed:  # (one that changed nothing
                 self._log(action, target, start, now)  # plays as none)
             if start >= 0 and not game.guaranteed:  # opened off the marked cell
-                app.note("Not no-guess any more", now)
+                if app.no_guess:
+                    app.note("Not no-guess any more", now)
+                else:  # (a code's random board: laid again around the cell)
+                    app.note("Not the code's board any more", now)
             self.after(changed, now)
 
     def begin(self):

@@ -115,7 +115,7 @@ class Settings:
     sound: bool
     click: bool
     no_guess: bool
-    code: tuple  # None: no board code; else (cols, rows, mines, no_guess, seed)
+    code: tuple  # None: no board code; else App.board's (cols, rows, mines, ...)
     game: int  # None: a fresh game number
     calibration: tuple
     given: list

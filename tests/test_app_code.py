@@ -28,7 +28,7 @@ def mines(game):
 def same_mines(game, board, x, y):
     """The board ``board`` names, laid by the rules alone with the same
     first reveal, has ``game``'s mines."""
-    cols, rows, count, _, seed = board
+    cols, rows, count, _, seed, _ = board
     alone = Game(cols, rows, count, seed=seed)
     alone.reveal(x, y)
     return mines(alone) == mines(game)
@@ -87,7 +87,7 @@ def shown_line(rig):
 @pytest.mark.parametrize("size", [(320, 240), (480, 320)])
 def test_a_9x9_code_plays_as_9x9_on_both_screens(size):
     rig = Rig("expert", size=size, seed=4)
-    board = (9, 9, 10, False, 123456)
+    board = (9, 9, 10, False, 123456, 40)
     assert rig.app.play_code(board, rig.now)
     rig.run(40)
     follow(rig)
@@ -106,21 +106,21 @@ def test_a_9x9_code_plays_as_9x9_on_both_screens(size):
 
 def test_a_code_of_this_screens_preset_keeps_its_records_there():
     rig = Rig("expert", seed=4)
-    assert rig.app.play_code((9, 6, 7, False, 55), rig.now)
+    assert rig.app.play_code((9, 6, 7, False, 55, 0), rig.now)
     assert rig.app.level_key == "beginner:9x6/7"
 
 
 def test_a_board_too_big_for_the_screen_is_one_line(capsys):
     rig = Rig("beginner", seed=4)
     before = rig.app.game
-    assert not rig.app.play_code((30, 16, 99, False, 5), rig.now)
+    assert not rig.app.play_code((30, 16, 99, False, 5, 0), rig.now)
     assert capsys.readouterr().out == "Board 30x16 is too big here\n"
     assert rig.app.game is before and rig.app.screen.note_text.startswith("Board 30x16")
 
 
 def test_a_no_guess_code_lays_the_generators_board():
     rig = Rig("beginner", seed=4)
-    board = (9, 9, 10, True, 777)
+    board = (9, 9, 10, True, 777, -1)
     assert rig.app.play_code(board, rig.now)
     for _ in range(200):
         if not rig.app.helper.waiting:
@@ -140,7 +140,7 @@ def test_a_no_guess_code_lays_the_generators_board():
 
 def test_the_end_shows_the_code_and_replay_plays_that_board(capsys):
     rig = Rig("beginner", seed=4)
-    board = (9, 9, 10, False, 99)
+    board = (9, 9, 10, False, 99, 0)
     rig.app.play_code(board, rig.now)
     rig.run(40)
     game = rig.app.game
@@ -172,8 +172,8 @@ def test_the_keypad_by_taps_plays_the_typed_board():
         assert c.w >= 40 and c.h >= 40
     keys = "".join(c.value for c in page.controls if c.kind == KEYS)
     assert keys == ALPHABET  # every character a key, in order
-    assert shown_line(rig) == "____-____-____"
-    board = (14, 10, 20, False, 31337)
+    assert shown_line(rig) == "____-____-____-__"
+    board = (14, 10, 20, False, 31337, 5)
     text = encode(*board)
     tap_key(rig, text[0])
     tap_key(rig, "Z")
@@ -194,7 +194,7 @@ def test_the_keypad_by_taps_plays_the_typed_board():
 def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
     rig = Rig("expert", seed=4)
     open_keypad(rig)
-    text = encode(9, 9, 10, False, 5)
+    text = encode(9, 9, 10, False, 5, 0)
     wrong = text[:3] + text[4] + text[3] + text[5:]  # two swapped
     for ch in wrong:
         tap_key(rig, ch)
@@ -203,11 +203,11 @@ def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
     assert shown_line(rig) == "Mistyped code: check it"
     assert rig.app.mode is rig.app.menu and rig.app.game is game
     tap_control(rig, "<-")
-    assert shown_line(rig) == group(wrong[:11] + "_")
+    assert shown_line(rig) == group(wrong[:13] + "_")
     # A board this screen cannot show: one line naming its size.
-    for _ in range(11):
+    for _ in range(13):
         tap_control(rig, "<-")
-    for ch in encode(30, 16, 99, False, 5):
+    for ch in encode(30, 16, 99, False, 5, 0):
         tap_key(rig, ch)
     tap_control(rig, "OK")
     assert shown_line(rig) == "Board 30x16 is too big here"
@@ -227,7 +227,7 @@ def test_the_keypad_by_keys_of_the_serial_console():
         type_keys(rig, "\x1b[C")
     type_keys(rig, "\r")
     assert rig.app.menu.page.name == "code"
-    board = (12, 8, 15, True, 4242)
+    board = (12, 8, 15, True, 4242, -1)
     text = group(encode(*board)).lower()  # lower case, with dashes
     type_keys(rig, text[:6] + "q\x7f" + text[6:])  # Q is no code's: erased
     assert shown_line(rig) == group(encode(*board))
@@ -235,7 +235,8 @@ def test_the_keypad_by_keys_of_the_serial_console():
     assert rig.app.mode is rig.app.playing and rig.app.board() == board
     assert rig.app.level_key == "custom:12x8/15"
     type_keys(rig, "n")  # N is a new game again, no character, once the page is gone
-    assert rig.app.board()[:3] == (9, 6, 7) and rig.app.coded is None
+    game = rig.app.game
+    assert (game.width, game.height, game.mines) == (9, 6, 7) and rig.app.coded is None
 
 
 def test_keys_type_characters_only_while_the_keypad_shows():
@@ -255,7 +256,7 @@ def test_keys_type_characters_only_while_the_keypad_shows():
 def test_the_setting_plays_its_board_at_power_up(capsys):
     from stylus import build_app
 
-    board = (10, 10, 12, False, 2026)
+    board = (10, 10, 12, False, 2026, 33)
     env = {"MINESWEEPER_CODE": group(encode(*board)).lower()}
     app, _ = build_app("intermediate", env=env)
     app.start(0)
@@ -266,7 +267,7 @@ def test_the_setting_plays_its_board_at_power_up(capsys):
     said = capsys.readouterr().out
     assert (
         "settings.toml: MINESWEEPER_CODE '6CN2-JCMN-NBY' is not a board code: "
-        "A code has 12 characters, not 11\n" in said
+        "A code has 14 characters, not 11\n" in said
     )
     app.start(0)
     assert app.mode is app.menu
@@ -283,20 +284,21 @@ def test_the_old_game_number_is_read_once_more_and_says_so(capsys):
 
 
 def test_a_code_played_comes_back_the_same_from_its_text():
-    for board in ((9, 9, 10, False, 1), (20, 13, 40, True, (1 << 30) - 1)):
+    for board in ((9, 9, 10, False, 1, 80), (20, 13, 40, True, (1 << 30) - 1, -1)):
         assert decode(group(encode(*board))) == board
 
 
 def test_the_records_page_shows_each_best_times_code():
     rig = Rig("beginner", seed=4)
     records = rig.app.records
-    records.finish("beginner:9x6/7", True, 12000, 9, seed=5150, no_guess=True)
+    board = (9, 6, 7, True, 5150, -1)
+    records.finish("beginner:9x6/7", True, 12000, 9, board=board)
     records.finish("custom:12x8/15", True, 30000, 20)  # its board not known
     rig.app.open_menu(0)
     rig.app.menu.go("records", 0)
     page = rig.app.menu.page
     text = page.texts[0].text.split("\n")
-    assert text[4] == "Code " + group(encode(9, 6, 7, True, 5150))
+    assert text[4] == "Code " + group(encode(*board))
     for line in text:
         assert len(line) <= 26  # a 320 px screen's columns at scale 2
     assert CODE_MODULE not in sys.modules
@@ -322,4 +324,4 @@ def test_the_keypad_by_arrows_key_by_key():
     x, y, w, h = c.faces()[page.column]
     assert (view.ring.x, view.ring.y) == (x - INSET + 1, y - INSET + 1)
     type_keys(rig, "\r")
-    assert shown_line(rig) == "R___-____-____"
+    assert shown_line(rig) == "R___-____-____-__"

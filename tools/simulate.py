@@ -3,7 +3,7 @@
 """Play the PyPortal game in a desktop window or a terminal, or record a demo.
 
     python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--scale N]
-                              [--code XXXX-XXXX-XXXX]
+                              [--code XXXX-XXXX-XXXX-XX]
                               [--terminal [--seed N]] [--headless]
     make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [SCALE=N] [CODE=...]
 

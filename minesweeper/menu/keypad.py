@@ -3,7 +3,7 @@
 """The menu's Code page: a keypad to type a board code and play its board.
 
 Top to bottom: what is typed, in the groups a code is shown in
-(``6CN2-JC__-____``), or the one line that refuses it; the code's 31
+(``3SCC-N4__-____-__``), or the one line that refuses it; the code's 31
 characters and Erase ("<-") in four rows of eight keys, each an eighth of
 the screen's width (40 px on a 320x240 PyPortal, 60 on a Titano) and a
 sixth of its height; Cancel and OK. OK plays the board
@@ -37,7 +37,7 @@ class Keypad(Page):
     heights = (3, 4, 4, 4, 4, 4)
 
     def __init__(self, menu):
-        self.typed = ""  # the code's characters typed so far (at most 12)
+        self.typed = ""  # the code's characters typed so far (at most 14)
         self.said = None  # the line refusing the last OK, until the next key
         self.column = 0  # the key focused (or last pressed) in a row of keys
         super().__init__(menu)

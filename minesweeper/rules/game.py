@@ -135,8 +135,10 @@ class Game:
         self._covered = self.size  # cells hidden or question-marked
         self._exploded = False
         self._bbbv = None
-        self.start = -1  # a no-guess board's marked cell, until the first reveal
-        self.guaranteed = False  # a no-guess board, opened at its start cell
+        self.start = -1  # a laid board's marked cell, until the first reveal
+        self.guaranteed = False  # a board laid with a marked start, opened there
+        self.first = -1  # the cell the mines were laid around (-1: none such;
+        # -2: not known, a game saved before first cells were kept)
         # The player's presses on cells (the app counts them); -1: not known
         # (a game saved by the version before clicks were counted).
         self.clicks = 0
@@ -364,6 +366,7 @@ class Game:
                 cells[k] = 0
         self._count_mines(None if flip else self._out[: self.mines])
         self._placed = True
+        self.first = first
 
     def _count_mines(self, mines=None):
         """Write each safe cell's count of adjacent mines; ``mines`` lists the
@@ -522,6 +525,16 @@ class Game:
         self.restart(self.seed if seed is None else seed)
         self._view[start] = _START
         self.load((i for i in range(size) if mines[i]), self._view)
+
+    # start_at lays the mines from the game number around ``first`` and marks
+    # that cell as the start, as lay marks a prepared board's: a board code's
+    # random board, which opens as it was played from that cell (another cell
+    # first lays it again around that one, as on a no-guess board).
+    def start_at(self, first):
+        self._place(first)
+        self._view[first] = _START
+        self.start = first
+        self.guaranteed = True
 
     # load lays ``mines`` (cell indexes, or None: not laid yet), shows
     # ``view`` (tile codes; OPENED for an opened cell) and settles the

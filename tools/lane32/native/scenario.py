@@ -48,7 +48,7 @@ _MINE = "Hint: a mine"
 _SAFE = "Hint: safe"
 _HINTS = (_MINE, _SAFE, "No cell")
 _MENU = ("Minesweeper",)  # the menu's first page: its title
-_CODE = "6CH6-J4V4-5H99"  # a no-guess 9x6 board with 7 mines, game 20261126
+_CODE = "3SCC-H8V6-9Y8A-QG"  # a no-guess 9x6 board with 7 mines, game 20261126
 _STACK = [None] * 64  # the groups still to look at, reused
 _WAIT = 4000  # loop passes to wait for something to show, at most
 _READING = 5  # how much faster time runs while a hint's note is read
@@ -272,7 +272,7 @@ def code_game():
     type_keys(_DOWN)
     yield 4
     type_keys(_RIGHT + _RIGHT + _RIGHT + " ")
-    yield from until(("____-____-____",), "the keypad")
+    yield from until(("____-____-____-__",), "the keypad")
     type_keys(_CODE.lower())
     yield from until((_CODE,), "the typed code")
     lane.mark("keypad open")

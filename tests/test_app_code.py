@@ -16,6 +16,7 @@ from minesweeper.app import NOTE_MS
 from minesweeper.menu.grid import INSET, KEYS
 from minesweeper.rules.code import ALPHABET, decode, encode, group
 from minesweeper.rules.game import LOST, READY, Game
+from minesweeper.rules.tiles import START
 
 CODE_MODULE = "minesweeper.rules.code"
 
@@ -78,10 +79,21 @@ def tap_key(rig, ch):
 
 
 def shown_line(rig):
-    """The keypad's top line: what is typed, or why it was refused."""
+    """The keypad's top line, right of Back: what is typed."""
     page = rig.app.menu.page
-    top = min(page.texts, key=lambda t: t.y)
-    return top.text.strip()
+    typed = page.texts[0]
+    assert typed.y < page.controls[1].y  # (above the keys)
+    return typed.text.strip()
+
+
+def said_line(rig):
+    """The keypad's line left of OK: why the last OK was refused (or what
+    to type), its lines joined."""
+    page = rig.app.menu.page
+    said = page.texts[1]
+    ok = page.controls[-1]
+    assert ok.name == "OK" and said.y >= ok.y and said.x < ok.x
+    return " ".join(line.strip() for line in said.text.split("\n"))
 
 
 @pytest.mark.parametrize("size", [(320, 240), (480, 320)])
@@ -155,14 +167,45 @@ def test_the_end_shows_the_code_and_replay_plays_that_board(capsys):
     assert rig.app.screen.note_text.endswith("\nCode " + group(encode(*board)))
     rig.run(NOTE_MS + 40)
     assert rig.app.screen.note_text is None
-    # The menu's Replay: the same board again, though the level is Beginner.
+    # The menu's Replay, which shows the board's code: the same board
+    # again, though the level is Beginner, its first cell marked.
     lay = rig.app.layout
     rig.run(rig.app.gestures.hold_ms + 300, (lay.face_x + 4, lay.face_y + 4))
     rig.run(60)
-    tap_control(rig, "Replay #99")
+    shows_replay_of(rig, group(encode(*board)))
+    tap_control(rig, "Replay " + group(encode(*board)))
     rig.run(60)
     assert rig.app.mode is rig.app.playing and rig.app.board() == board
     assert rig.app.game.state == READY and rig.app.layout.rows == 9
+    assert rig.app.game.tiles[0] == START
+
+
+def shows_replay_of(rig, code):
+    """The first page's Replay button draws its word and the code under
+    it, at twice the font's size at least."""
+    from test_menu_view import shows
+
+    page = rig.app.menu.page
+    button = next(c for c in page.controls if c.name.startswith("Replay"))
+    assert button.name == "Replay " + code
+    assert shows(rig, "Replay") == "Replay" and shows(rig, code) == code
+    label = next(t for t in page.texts if code in t.text)
+    assert label.scale >= 2 and label.x >= button.x
+    assert label.x + len(code) * 6 * label.scale <= button.x + button.w
+
+
+@pytest.mark.parametrize("size", [(320, 240), (480, 320)])
+def test_replay_on_the_first_page_shows_the_board_s_code(size):
+    rig = Rig("beginner", size=size, seed=4)
+    game = rig.app.game
+    w = game.width
+    rig.tap(0)
+    rig.tap(next(i for i in range(game.size) if game.is_mine(i % w, i // w)))
+    assert game.state == LOST
+    code = group(encode(*rig.app.board()))
+    rig.app.open_menu(rig.now)
+    rig.run(60)
+    shows_replay_of(rig, code)
 
 
 def test_the_keypad_by_taps_plays_the_typed_board():
@@ -200,7 +243,8 @@ def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
         tap_key(rig, ch)
     game = rig.app.game
     tap_control(rig, "OK")
-    assert shown_line(rig) == "Mistyped code: check it"
+    assert said_line(rig) == "Mistyped: check it"
+    assert shown_line(rig) == group(wrong)  # kept on show, to be checked
     assert rig.app.mode is rig.app.menu and rig.app.game is game
     tap_control(rig, "<-")
     assert shown_line(rig) == group(wrong[:13] + "_")
@@ -210,8 +254,8 @@ def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
     for ch in encode(30, 16, 99, False, 5, 0):
         tap_key(rig, ch)
     tap_control(rig, "OK")
-    assert shown_line(rig) == "Board 30x16 is too big here"
-    tap_control(rig, "Cancel")
+    assert said_line(rig) == "Board 30x16: too big"
+    tap_control(rig, "Back")
     assert rig.app.menu.page.name == "home"
 
 
@@ -244,7 +288,7 @@ def test_keys_type_characters_only_while_the_keypad_shows():
     open_keypad(rig)
     supervisor.CONSOLE.type("o")
     rig.run(60)
-    assert shown_line(rig) == "Codes have no o: 2-9, A-Z but I L O"
+    assert said_line(rig) == "Codes have no o"
     supervisor.CONSOLE.type("\x1b")  # Esc: back to the first page
     rig.run(100)
     assert rig.app.menu.page.name == "home"
@@ -267,7 +311,7 @@ def test_the_setting_plays_its_board_at_power_up(capsys):
     said = capsys.readouterr().out
     assert (
         "settings.toml: MINESWEEPER_CODE '6CN2-JCMN-NBY' is not a board code: "
-        "A code has 14 characters, not 11\n" in said
+        "14 characters, not 11\n" in said
     )
     app.start(0)
     assert app.mode is app.menu
@@ -325,3 +369,90 @@ def test_the_keypad_by_arrows_key_by_key():
     assert (view.ring.x, view.ring.y) == (x - INSET + 1, y - INSET + 1)
     type_keys(rig, "\r")
     assert shown_line(rig) == "R___-____-____-__"
+
+
+@pytest.mark.parametrize("size", [(320, 240), (480, 320)])
+def test_the_keypad_refuses_a_character_too_many_by_taps(size):
+    # A code with one character inserted: cut to its first 14, it would
+    # pass the check and play another board; the page refuses it, as every
+    # other way a code comes in does.
+    rig = Rig("expert", size=size, seed=4)
+    open_keypad(rig)
+    text = encode(9, 9, 10, False, 5, 0)
+    longer = text[:7] + "U" + text[7:]
+    assert decode(longer[:14])[4] == 80812579  # (it passes: another board)
+    game = rig.app.game
+    for ch in longer:
+        tap_key(rig, ch)
+    assert shown_line(rig) == group(longer)  # all 15 shown
+    assert said_line(rig) == "14 characters, not 15"  # at once
+    tap_control(rig, "OK")
+    assert said_line(rig) == "14 characters, not 15"
+    assert rig.app.mode is rig.app.menu and rig.app.game is game
+    for _ in range(8):  # back to the inserted one, and the rest again
+        tap_control(rig, "<-")
+    for ch in text[7:]:
+        tap_key(rig, ch)
+    assert said_line(rig) == "Type a board code"
+    tap_control(rig, "OK")
+    rig.run(60)
+    assert rig.app.mode is rig.app.playing and rig.app.board() == decode(text)
+
+
+@pytest.mark.parametrize("size", [(320, 240), (480, 320)])
+def test_the_keypad_refuses_a_character_too_many_by_keys(size):
+    rig = Rig("beginner", size=size, seed=4)
+    open_keypad(rig)
+    game = rig.app.game
+    text = group(encode(9, 6, 7, True, 77, -1))
+    type_keys(rig, text + "Z\r")  # one too many, then Enter (OK)
+    assert shown_line(rig) == group(text.replace("-", "") + "Z")
+    assert said_line(rig) == "14 characters, not 15"
+    assert rig.app.mode is rig.app.menu and rig.app.game is game
+    type_keys(rig, "ZZZZ")  # more: still on show to two past, still refused
+    assert len(shown_line(rig).replace("-", "")) == 16
+    type_keys(rig, "\r")
+    assert rig.app.mode is rig.app.menu and rig.app.game is game
+
+
+@pytest.mark.parametrize("size", [(320, 240), (480, 320)])
+def test_a_refusal_shows_beside_the_typed_code_in_the_pages_larger_font(size):
+    from test_menu_view import read_word
+
+    rig = Rig("expert", size=size, seed=4)
+    page = open_keypad(rig)
+    text = encode(9, 9, 10, False, 5, 0)
+    wrong = text[:3] + text[4] + text[3] + text[5:]  # two swapped
+    for ch in wrong:
+        tap_key(rig, ch)
+    tap_control(rig, "OK")
+    rig.run(40)
+    typed, said = page.texts[0], page.texts[1]
+    image = rig.image()
+    # Both drawn, the typed code as it was typed, at the scale the page's
+    # words have: 2 on a PyPortal, 3 on a Titano.
+    big = 3 if size == (480, 320) else 2
+    assert typed.scale == big and said.scale >= 2
+    shown = group(wrong)
+    assert read_word(image, typed.x, typed.y, typed.scale, len(shown)) == shown
+    word = said.text.strip()
+    x = said.x + (len(said.text) - len(said.text.lstrip())) * 6 * said.scale
+    assert read_word(image, x, said.y, said.scale, len(word)) == word
+
+
+@pytest.mark.parametrize("size", [(320, 240), (480, 320)])
+def test_the_keypad_has_back_at_its_top_left_and_m_types_a_character(size):
+    rig = Rig("beginner", size=size, seed=4)
+    page = open_keypad(rig)
+    back = page.controls[0]
+    assert back.name == "Back" and back.x <= 8 and back.y == 0
+    assert back.w >= 40 and back.h >= 40
+    type_keys(rig, "m")  # M is a code's character: it types one here
+    assert rig.app.menu.page is page and shown_line(rig).startswith("M___")
+    tap_control(rig, "Back")
+    assert rig.app.menu.page.name == "home"
+    open_keypad(rig)
+    type_keys(rig, "\x1b")  # Esc goes back
+    assert rig.app.menu.page.name == "home"
+    type_keys(rig, "m")  # and on the first page M is the menu's key again
+    assert rig.app.mode is rig.app.playing

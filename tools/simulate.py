@@ -217,10 +217,10 @@ class DemoPlayer(Stylus):
                 self.snap(name + "-2" + suffix, frame)
             self.tap_word("Back")
         self.tap_word("Code")  # the keypad, a code's first four typed
-        for word in "6CN2":
+        for word in "3SDR":
             self.tap_word(word)
         self.snap("keypad" + suffix, frame)
-        self.tap_word("Cancel")
+        self.tap_word("Back")
 
     def calibrate_tour(self, suffix=""):
         """The Calibrate page's first cross and its test screen, the dot

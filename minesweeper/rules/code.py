@@ -43,7 +43,7 @@ then its version, sizes and cell must be right too. A code of another
 boards version is refused by its version field. The codes of 12 characters
 that came before (which named no first cell, so that a random board's
 mines depended on where its player tapped first) are refused by their
-length, with one line that says so.
+length, with one line that says so (``Old 12-character code``).
 """
 
 from minesweeper.compat import const
@@ -155,15 +155,17 @@ def digits(text):
 
 def decode(text):
     """``(cols, rows, mines, no_guess, seed, first)`` of a code as typed;
-    ValueError with one line for the player for anything else."""
+    ValueError with one line for the player for anything else (once its
+    characters are a code's, a short one: the Code page shows it at twice
+    the font's size beside OK, 21 characters at most)."""
     values = digits(text)
     n = len(values)
     if n != LENGTH:
         if n == _OLD_LENGTH and not _sum(values, n):  # (its own check passes)
-            raise ValueError("An old code: codes have 14 characters now")
-        raise ValueError("A code has 14 characters, not %d" % n)
+            raise ValueError("Old 12-character code")
+        raise ValueError("14 characters, not %d" % n)
     if _sum(values, LENGTH):
-        raise ValueError("Mistyped code: check it")
+        raise ValueError("Mistyped: check it")
     limbs = [0, 0, 0, 0, 0]
     for at in range(LENGTH - 1):
         _grow(limbs, _BASE, values[at])
@@ -175,11 +177,9 @@ def decode(text):
     first = _divide(limbs, _STARTS) - 1
     version = limbs[0]  # (the rest: at most 17)
     if version != BOARDS_VERSION:
-        raise ValueError(
-            "Code of boards version %d: this game plays %d" % (version, BOARDS_VERSION)
-        )
-    if mines > cols * rows - 10:  # (the first tap's block and one more)
-        raise ValueError("No board %dx%d with %d mines" % (cols, rows, mines))
-    if first >= cols * rows:
-        raise ValueError("No cell %d on a board %dx%d" % (first, cols, rows))
+        raise ValueError("Code of version %d" % version)  # (of its boards)
+    # Mines that leave less than the first tap's block and one more cell, a
+    # first cell off the board: only a random string passing the check.
+    if mines > cols * rows - 10 or first >= cols * rows:
+        raise ValueError("No such board")
     return cols, rows, mines, first < 0, seed, first

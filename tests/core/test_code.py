@@ -130,7 +130,7 @@ def test_every_single_substitution_is_refused():
         n = 0
         for typed in every_substitution(text):
             err = raises(ValueError, decode, typed)
-            assert str(err) == "Mistyped code: check it", typed
+            assert str(err) == "Mistyped: check it", typed
             n += 1
         assert n == 14 * 30
 
@@ -172,15 +172,15 @@ def test_a_code_of_another_version_is_refused_by_name():
     for version in (2, 0, 16):
         text = reference(version, 9, 9, 10, 5, 3)
         err = raises(ValueError, decode, text)
-        assert str(err) == "Code of boards version %d: this game plays 1" % version
+        assert str(err) == "Code of version %d" % version
 
 
 def test_wrong_lengths_and_characters_are_one_line():
     text = encode(9, 9, 10, True, 12345, -1)
     for typed, said in (
-        ("", "A code has 14 characters, not 0"),
-        (text[:13], "A code has 14 characters, not 13"),
-        (text + "2", "A code has 14 characters, not 15"),
+        ("", "14 characters, not 0"),
+        (text[:13], "14 characters, not 13"),
+        (text + "2", "14 characters, not 15"),
         (text[:5] + "O" + text[6:], "Codes have no O: 2-9, A-Z but I L O"),
         (text[:5] + "0" + text[6:], "Codes have no 0: 2-9, A-Z but I L O"),
         (text[:5] + "l" + text[6:], "Codes have no l: 2-9, A-Z but I L O"),
@@ -194,18 +194,18 @@ def test_a_code_of_the_old_twelve_characters_is_refused_as_old():
     # 9x9 board, 4S78-4QTU-XP4E a random 4x4 one laid wherever tapped.
     for old in ("6CN2-JCMN-NBYJ", "4S78-4QTU-XP4E"):
         err = raises(ValueError, decode, old)
-        assert str(err) == "An old code: codes have 14 characters now"
+        assert str(err) == "Old 12-character code"
     err = raises(ValueError, decode, "6CN2-JCMN-NBYK")  # not one: just short
-    assert str(err) == "A code has 14 characters, not 12"
+    assert str(err) == "14 characters, not 12"
 
 
 def test_a_board_too_dense_to_play_or_a_cell_off_it_is_refused():
     # encode() writes any mines up to 1024; a board keeps ten safe cells.
     assert decode(encode(4, 4, 6, False, 9, 0))[2] == 6
     err = raises(ValueError, decode, encode(4, 4, 7, False, 9, 0))
-    assert str(err) == "No board 4x4 with 7 mines"
+    assert str(err) == "No such board"
     err = raises(ValueError, decode, reference(1, 4, 4, 1, 17, 9))  # cell 16
-    assert str(err) == "No cell 16 on a board 4x4"
+    assert str(err) == "No such board"
     for board in ((3, 4, 1, False, 0, 0), (4, 36, 1, False, 0, 0)):
         raises(ValueError, encode, *board)
     raises(ValueError, encode, 4, 4, 1025, False, 0, 0)

@@ -298,9 +298,9 @@ def _target(app):
     """The next cell to open: the no-guess board's start, then the first
     covered cell without a mine; None while the board is being made."""
     game = app.game
+    if game.start >= 0:  # (a laid board's mark: its mines are placed)
+        return game.start
     if not game.placed:
-        if game.start >= 0:
-            return game.start
         return None if app.no_guess else app.playing.cursor
     tiles = game.tiles
     width = game.width

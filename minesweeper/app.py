@@ -195,7 +195,10 @@ class App(Loop):
         ``code.py`` can let their module go)."""
         settings = self.settings
         self.settings = None
-        if not self.saved.restore(now):
+        if self.saved.restore(now):
+            if settings.code is not None:  # (the saved game is not given up)
+                print("MINESWEEPER_CODE not played: a saved game came back")
+        else:
             board = settings.code  # MINESWEEPER_CODE: played at once
             if board is not None and self.play_code(board, now):
                 return

@@ -14,6 +14,7 @@ from minesweeper.rules import code as _code
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, MINE, START
 from minesweeper.store import replays
+from minesweeper.store.records import SPAN
 
 SEED = 31337
 
@@ -124,7 +125,7 @@ def test_a_no_guess_board_opened_at_its_start_keeps_its_no_guess_code():
 
 
 def test_the_records_and_the_replay_keep_the_board_as_played():
-    nvm = bytearray(8192)  # with room for replays
+    nvm = bytearray(SPAN + 512)  # with room for a replay
     app, _, _, touch = make(nvm=nvm, no_guess=True)
     app.new_game(0, SEED)
     now = ready(app, touch)
@@ -157,3 +158,24 @@ def test_a_game_saved_and_resumed_keeps_its_first_cell():
             break
     assert again.game.state == LOST
     assert _code.decode(end_code(again)) == (9, 6, 7, False, SEED, other)
+
+
+def test_a_code_at_power_up_with_a_saved_game_says_in_one_line_why_not():
+    from check import saying
+
+    from minesweeper import app as app_module
+
+    nvm = Nvm()
+    app, _, _, _ = make(nvm=nvm)
+    app.playing.press(scheme.OPEN, 20, 0)
+    app.saved.store(100)  # a power cut: the game comes back
+    again, _, _, _ = make(nvm=nvm)
+    again.settings.code = (9, 9, 10, True, 5, -1)  # MINESWEEPER_CODE
+    _, said = saying((app_module,), again.start, 0)
+    assert said == ["MINESWEEPER_CODE not played: a saved game came back"]
+    assert again.mode is again.paused and again.game.first == 20
+    # With no saved game, the code is played, and nothing said.
+    fresh, _, _, _ = make()
+    fresh.settings.code = (9, 9, 10, False, 5, 40)
+    _, said = saying((app_module,), fresh.start, 0)
+    assert said == [] and fresh.board() == (9, 9, 10, False, 5, 40)

@@ -268,9 +268,10 @@ class Records:
             if top != 0xFF:
                 seed = get(entry, _BOARD, 3) | (top & 0x3F) << 24
                 first = get(entry, _FIRST, 2)
-                first = -1 if first == 0xFFFF else first
-                if top >> 6 == 1 or first >= 0:
-                    board = w, h, m & _MINE_BITS, first < 0, seed, first
+                if first < w * h:  # a random board, around its first cell
+                    board = w, h, m & _MINE_BITS, False, seed, first
+                elif first == 0xFFFF and top >> 6 == 1:  # a no-guess board
+                    board = w, h, m & _MINE_BITS, True, seed, -1
         timed = get(entry, _TIMED, 2)
         return {
             "played": get(entry, _PLAYED, 2),

@@ -213,3 +213,12 @@ def test_the_daily_blob_and_the_larger_preferences_are_kept():
     said = saying((records_module,), records.keep_daily, bytes(DAILY_ROOM + 1))
     assert said == (False, ["records: daily records are 65 bytes; room for 64"])
     assert records.daily_data() == blob
+
+
+def test_a_best_board_s_first_cell_off_its_board_names_no_board():
+    records = Records(Nvm())
+    records.finish(B, True, 6000, 12, clicks=12, board=(9, 6, 7, False, 3, 53))
+    assert records.figures(B)["board"] == (9, 6, 7, False, 3, 53)  # the last cell
+    records.reset(B)
+    records.finish(B, True, 6000, 12, clicks=12, board=(9, 6, 7, False, 3, 54))
+    assert records.figures(B)["board"] is None  # (damage: not a cell of 9x6)

@@ -61,6 +61,7 @@ class App(Loop):
         self.hinted = False  # the game on screen had a hint that told something
         self.no_guess = False  # the game on screen was asked to be no-guess
         self.coded = None  # the board a code named (play_code), while on screen
+        self.ended_code = None  # the code shown at the last game's end (Replay's)
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
         self.helper = Helper(self)
         self.playing = Playing(self)
@@ -196,8 +197,7 @@ class App(Loop):
         settings = self.settings
         self.settings = None
         if self.saved.restore(now):
-            if settings.code is not None:  # (the saved game is not given up)
-                print("MINESWEEPER_CODE not played: a saved game came back")
+            settings.resumed()  # (a board code waits: one line)
         else:
             board = settings.code  # MINESWEEPER_CODE: played at once
             if board is not None and self.play_code(board, now):

@@ -157,6 +157,13 @@ class Settings:
             print(name + "MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code")
         return settings
 
+    def resumed(self):
+        """A saved game came back at power-up, and is not given up for a
+        board code: one line says so, where there is one (here, in the
+        module the app lets go after its start, not in the app's)."""
+        if self.code is not None:
+            print("MINESWEEPER_CODE not played: a saved game came back")
+
     def weigh(self, choices, this_run):
         """Settle where these settings and the menu's saved ``choices``
         (an object with some of the same attributes) differ, on the keys

@@ -8,7 +8,7 @@ import string
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.rules.code import ALPHABET, decode, encode, group
+from minesweeper.rules.code import ALPHABET, decode, digits, encode, group
 from minesweeper.rules.game import Game
 
 
@@ -36,6 +36,13 @@ def board_or_refusal(text):
     except ValueError as err:
         said = str(err)
         assert said and "\n" not in said and len(said) <= 52, said
+        try:
+            digits(text)
+        except ValueError:
+            return None
+        # Once its characters are a code's, a line the Code page shows
+        # beside OK at the page's scale: 21 characters at most.
+        assert len(said) <= 21, said
         return None
     cols, rows, mines, no_guess, seed, first = board
     assert 4 <= cols <= 35 and 4 <= rows <= 35 and 1 <= mines <= cols * rows - 10

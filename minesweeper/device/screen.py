@@ -450,11 +450,8 @@ class Screen(ShadowScreen):
         rows = text.split("\n")  # (the end of a game's figures: a few lines)
         most = max(len(row) for row in rows)
         scale = 3 if lay.screen_h >= 300 else 2
-        while scale > 1 and (
-            most * 6 * scale + 16 > lay.screen_w
-            or 12 * scale * len(rows) + 8 > lay.screen_h
-        ):
-            scale -= 1
+        while scale > 1 and most * 6 * scale + 16 > lay.screen_w:
+            scale -= 1  # (a few lines: their height fits either screen)
         w = most * 6 * scale + 16
         h = 12 * scale * len(rows) + 8
         x = (lay.screen_w - w) // 2

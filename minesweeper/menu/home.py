@@ -66,7 +66,7 @@ class Home(Page):
             if app.same_board():
                 return _RESUME, _NEW
             return _NEW, _RESUME
-        if state == READY or app.board() is None:  # (a board no code names)
+        if state == READY or app.ended_code is None:  # (a board no code names)
             return _PLAY, -1
         return _PLAY, _REPLAY
 
@@ -110,10 +110,12 @@ class Home(Page):
         if main == _NEW and other >= 0:
             word = "New game: %s %dx%d" % (name, lay.cols, lay.rows)
         # The large button takes most of the row, or what is left beside
-        # Replay and the board's code (at scale 2, under the word).
+        # Replay and the board's code (at scale 2, under the word: the code
+        # its end showed, kept by the app, so that no codes' module is
+        # loaded, nor called, under the page's build).
         width = (w - 2 * m) * 18 // 25
+        code = app.ended_code
         if other == _REPLAY:
-            code = app.codes((app.board(),))[0]
             width = w - 2 * m - (len(code) * 2 * FONT_W + 16)
         width = w - 2 * m if other < 0 else width
         self.add(_MAIN, PRIMARY, m, 3, width, 1, word)

@@ -26,18 +26,7 @@ Hardware-free.
 from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.controls import keys
-from minesweeper.menu.grid import (
-    BUTTON,
-    CENTRE,
-    FONT_H,
-    FONT_W,
-    INFO,
-    KEYS,
-    LABEL,
-    PRIMARY,
-    longest,
-    wrap,
-)
+from minesweeper.menu.grid import BUTTON, CENTRE, KEYS, LABEL, PRIMARY
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
 
@@ -69,7 +58,6 @@ class Keypad(Page):
         self.ok = ok = (w - 2 * m) * 19 // 100  # OK's: room for a line of 21
         self.top()  # (its two texts first: top() lays them out again)
         self.add(_BACK, BUTTON, m, 0, side, 1, "Back")
-        self.line(0, 2, LABEL, ((m, side, "< Back", CENTRE),))
         # Four rows of eight keys: one control a row (a key is a face of
         # it: a control a key would hold the heap while the page shows).
         alphabet = _code.ALPHABET
@@ -86,40 +74,33 @@ class Keypad(Page):
                 pieces.append((width, w - width, "<-", CENTRE))
             self.line(row + 1, scale, LABEL, pieces)
         self.add(_OK, PRIMARY, w - m - ok, 5, ok, 1, "OK")
-        self.line(5, scale, LABEL, ((w - m - ok, ok, "OK", CENTRE),))
 
     def top(self):
-        """The page's first two texts: what is typed (right of Back), and
-        the line (left of OK) refusing it or saying what to type, as large
-        as it fits; laid out again in their places, the rest of the page
-        as it was (a key typed makes little garbage, though eight come in
-        one pass)."""
+        """The page's first two texts: Back's label and what is typed
+        beside it, and the line refusing it (or saying what to type) beside
+        OK's label: laid out again in their places, the rest of the page as
+        it was (a key typed makes little garbage, though eight come in one
+        pass). One scale a row, the page's (3 on a Titano, else 2): a code
+        and two more characters fit beside Back, and every line the codes
+        say (21 characters at most) beside OK."""
         m = self.margin
         w = self.screen_w
-        left = m + self.side  # right of Back
-        typed = self.typed + "_" * (_code.LENGTH - len(self.typed))
+        side = self.side
+        ok = self.ok
+        scale = 3 if self.big else 2
+        typed = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
         texts = self.texts
         self.texts = []
-        self.fitted(0, left, w - m - left, _code.group(typed))
-        self.fitted(5, m, w - 2 * m - self.ok, self.said or _PROMPT)  # left of OK
+        back = (
+            (m, side, "< Back", CENTRE),
+            (m + side, w - 2 * m - side, typed, CENTRE),
+        )
+        self.line(0, scale, LABEL, back)
+        said = ((m, w - 2 * m - ok, self.said or _PROMPT, CENTRE),)
+        self.line(5, scale, LABEL, said + ((w - m - ok, ok, "OK", CENTRE),))
         if texts:
             texts[0:2] = self.texts
             self.texts = texts
-
-    def fitted(self, row, x, width, text):
-        """``text`` centred in ``width`` from ``x`` in ``row``, at the
-        largest scale at which it fits (3 on a Titano, 2, then 1), wrapped
-        at spaces where one line is too long."""
-        height = self.rows_h(row)
-        for scale in (3, 2, 1) if self.big else (2, 1):
-            chars = width // (FONT_W * scale)
-            lines = "\n".join(wrap(text, chars))
-            if (
-                longest(lines) <= chars
-                and (lines.count("\n") + 1) * FONT_H * scale <= height
-            ):
-                break
-        self.line(row, scale, INFO, ((x, width, lines, CENTRE),))
 
     def target(self, x, y):
         """As a page's, and on a row of keys the key under (x, y) becomes

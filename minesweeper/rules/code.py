@@ -64,11 +64,6 @@ _SIDES = const(32)
 _MAX_MINES = const(1024)
 _STARTS = const(1226)  # the start field: 0, or 1 + a cell of 35x35 at most
 
-# Byte -> the character's value + 1 (0: not in codes); lower case too.
-_VALUE = bytearray(128)
-for _k, _ch in enumerate(ALPHABET):
-    _VALUE[ord(_ch)] = _VALUE[ord(_ch.lower())] = _k + 1
-
 
 def _sum(digits, n):
     """The weighted sum of the first ``n`` values of ``digits``, mod 31."""
@@ -144,11 +139,13 @@ def digits(text):
     for byte in raw:
         if byte == 0x20 or byte == 0x2D or byte == 0x09:  # space, dash, tab
             continue
-        value = _VALUE[byte] if byte < 128 else 0
-        if not value:
+        # (no table of the 128 bytes: the module is loaded at every end)
+        upper = byte - 0x20 if 0x61 <= byte <= 0x7A else byte
+        value = ALPHABET.find(chr(upper)) if upper < 0x7F else -1
+        if value < 0:
             shown = chr(byte) if 0x21 <= byte < 0x7F else "such character"
             raise ValueError("Codes have no %s: 2-9, A-Z but I L O" % shown)
-        out[n] = value - 1
+        out[n] = value
         n += 1
     return out[:n]
 
@@ -156,8 +153,9 @@ def digits(text):
 def decode(text):
     """``(cols, rows, mines, no_guess, seed, first)`` of a code as typed;
     ValueError with one line for the player for anything else (once its
-    characters are a code's, a short one: the Code page shows it at twice
-    the font's size beside OK, 21 characters at most)."""
+    characters are a code's, a short one: the Code page, which takes 16
+    characters at most, shows it beside OK at its scale, 21 characters at
+    most)."""
     values = digits(text)
     n = len(values)
     if n != LENGTH:

@@ -268,10 +268,9 @@ class Records:
             if top != 0xFF:
                 seed = get(entry, _BOARD, 3) | (top & 0x3F) << 24
                 first = get(entry, _FIRST, 2)
-                if first < w * h:  # a random board, around its first cell
-                    board = w, h, m & _MINE_BITS, False, seed, first
-                elif first == 0xFFFF and top >> 6 == 1:  # a no-guess board
-                    board = w, h, m & _MINE_BITS, True, seed, -1
+                ng = first == 0xFFFF  # (else a random board, around that cell)
+                if first < w * h or ng and top >> 6 == 1:
+                    board = w, h, m & _MINE_BITS, ng, seed, -1 if ng else first
         timed = get(entry, _TIMED, 2)
         return {
             "played": get(entry, _PLAYED, 2),
@@ -378,13 +377,11 @@ class Records:
         put(entry, _BBBV, bbbv, 2)
         put(entry, _CLICKS, min(clicks, _MAX_COUNT), 2)
         entry[_BOARD : _BOARD + 4] = _NONE
-        entry[_FIRST] = entry[_FIRST + 1] = 0xFF
+        put(entry, _FIRST, -1 if board is None else board[5], 2)  # (-1: FFFF)
         if board is not None:
             put(entry, _BOARD, board[4] & 0x3FFFFFFF, 4)
             if board[3]:
                 entry[_BOARD + 3] |= 0x40
-            if board[5] >= 0:
-                put(entry, _FIRST, board[5], 2)
         return True
 
     def reset(self, level):
@@ -532,8 +529,7 @@ def _new_entry(w, h, m):
     entry[1] = h
     put(entry, 2, m, 2)
     entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
-    entry[_FIRST] = entry[_FIRST + 1] = 0xFF
-    return entry
+    return entry  # (its first cell is written with a best board)
 
 
 def _add(entry, at, n):

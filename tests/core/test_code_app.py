@@ -100,12 +100,13 @@ def test_a_random_board_s_code_names_its_first_cell_and_gives_its_mines():
         assert friend.tiles[first] == START and again.board() == board
         again.playing.press(scheme.OPEN, first, 0)
         assert list(friend.solution) == mines and friend.first == first
-        # Opened elsewhere first, it is laid again around that cell (a note
-        # says so), and its code then names that cell.
+        # Opened elsewhere first, it is laid again around that cell, as a
+        # random board is (no note: it was not no-guess), and its code then
+        # names that cell.
         again = friend_plays(board, screen)
         elsewhere = far_from(again.game, first)
         again.playing.press(scheme.OPEN, elsewhere, 0)
-        assert again.screen.note == "Not the code's board any more"
+        assert again.screen.note is None
         assert again.board() == (cols, rows, count, False, SEED, elsewhere)
         assert again.game.tiles[first] != START
 
@@ -163,7 +164,7 @@ def test_a_game_saved_and_resumed_keeps_its_first_cell():
 def test_a_code_at_power_up_with_a_saved_game_says_in_one_line_why_not():
     from check import saying
 
-    from minesweeper import app as app_module
+    from minesweeper import settings as settings_module
 
     nvm = Nvm()
     app, _, _, _ = make(nvm=nvm)
@@ -171,11 +172,11 @@ def test_a_code_at_power_up_with_a_saved_game_says_in_one_line_why_not():
     app.saved.store(100)  # a power cut: the game comes back
     again, _, _, _ = make(nvm=nvm)
     again.settings.code = (9, 9, 10, True, 5, -1)  # MINESWEEPER_CODE
-    _, said = saying((app_module,), again.start, 0)
+    _, said = saying((settings_module,), again.start, 0)
     assert said == ["MINESWEEPER_CODE not played: a saved game came back"]
     assert again.mode is again.paused and again.game.first == 20
     # With no saved game, the code is played, and nothing said.
     fresh, _, _, _ = make()
     fresh.settings.code = (9, 9, 10, False, 5, 40)
-    _, said = saying((app_module,), fresh.start, 0)
+    _, said = saying((settings_module,), fresh.start, 0)
     assert said == [] and fresh.board() == (9, 9, 10, False, 5, 40)

@@ -71,16 +71,18 @@ def _catch(app, now):
     cls.tick(app, now)
 
 
-def _tiles_start(grid, prefix):
-    """True when a line of font tiles reads ``prefix`` first."""
-    if grid.width < len(prefix):
-        return False
+def _tiles_have(grid, text):
+    """True when a line of font tiles reads ``text`` somewhere (a page's
+    line may hold several labels: the Code page's Back and what is typed)."""
     tiles = grid._t
     wide = grid._g[8]
-    for k in range(len(prefix)):
-        if tiles[k * wide] != ord(prefix[k]) - 0x20:  # fontio's tile order
-            return False
-    return True
+    for at in range(grid.width - len(text) + 1):
+        k = 0
+        while k < len(text) and tiles[(at + k) * wide] == ord(text[k]) - 0x20:
+            k += 1  # (fontio's tile order)
+        if k == len(text):
+            return True
+    return False
 
 
 def _find(prefixes):
@@ -104,13 +106,13 @@ def _find(prefixes):
         if isinstance(g, displayio.TileGrid):
             if g.bitmap is font:
                 for prefix in prefixes:
-                    if _tiles_start(g, prefix):
+                    if _tiles_have(g, prefix):
                         return prefix
             continue
         if type(g).__name__.endswith("Label"):
             text = g.text
             for prefix in prefixes:
-                if text.startswith(prefix):
+                if prefix in text:
                     return prefix
             continue
         items = getattr(g, "_l", None)
@@ -123,7 +125,7 @@ def _find(prefixes):
 
 
 def shown(prefixes):
-    """The first of ``prefixes`` that a line of text on show starts with,
+    """The first of ``prefixes`` that a line of text on show holds,
     or None (the walk's stack is emptied after, so that the lane holds no
     group of the game's between two passes)."""
     found = _find(prefixes)
@@ -138,7 +140,7 @@ def type_keys(text):
 
 
 def until(prefixes, what):
-    """Wait until a label starting with one of ``prefixes`` shows."""
+    """Wait until a label holding one of ``prefixes`` shows."""
     for _ in range(_WAIT):
         if shown(prefixes) is not None:
             return
@@ -147,7 +149,7 @@ def until(prefixes, what):
 
 
 def gone(prefixes, what, fast=1):
-    """Wait until no label starting with one of ``prefixes`` shows; time
+    """Wait until no label holding one of ``prefixes`` shows; time
     runs ``fast`` times faster meanwhile (a player reading a note)."""
     lane.S.fast = fast
     for _ in range(_WAIT):

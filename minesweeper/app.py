@@ -13,7 +13,6 @@ base, :class:`minesweeper.loop.Loop`. Hardware-free.
 
 import gc
 
-from minesweeper import layout as _layout
 from minesweeper.choices import Choices
 from minesweeper.compat import forget_under
 from minesweeper.controls import touch
@@ -23,7 +22,6 @@ from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game
-from minesweeper.rules.levels import level_key
 from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
@@ -94,33 +92,32 @@ class App(Loop):
         c = self.choices
         self.sounds.configure(c.sound, c.click)
         if not self.same_board():
-            self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
+            self.show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
         self.level_key = c.level_key(self.layout)
-        self._begin(now, seed, c.guaranteed, None)
+        self.begin(now, seed, c.guaranteed, None)
 
     def play_code(self, board, now):
         """Start exactly the board ``board`` names, ``(cols, rows, mines,
         no_guess, seed, first)`` (a board code's, :mod:`minesweeper.rules.code`):
-        a no-guess board of that game number, or the random one whose mines
-        were laid around ``first``, which it marks as its start; the records
-        keep it under the level that makes that size on this screen, else as
-        a custom board. A board this screen cannot show is refused with one
-        line (a note, and the console): False then."""
-        cols, rows, mines, no_guess, seed, _ = board
-        lay = self.layout
-        found = _layout.named(cols, rows, mines, lay.screen_w, lay.screen_h)
-        if found is None:
-            print("Board %dx%d is too big here" % (cols, rows))
-            self.note("Board %dx%d is too big here" % (cols, rows), now)
-            return False
-        level, lay = found
-        if not (
-            lay.same(self.layout) and self.classic == (self.choices.scheme == "classic")
-        ):
-            self._show_board(lay)
-        self.level_key = level_key(level, cols, rows, mines)
-        self._begin(now, seed, no_guess, board)
-        return True
+        where this screen shows it (:func:`minesweeper.coded.where`), a
+        no-guess board of that number, or the random one laid around its
+        first cell, marked as its start (:func:`minesweeper.coded.start_at`);
+        False, with one line, for a board this screen cannot show. The
+        module is loaded for this alone."""
+        from minesweeper import coded
+
+        try:
+            lay = coded.where(self, board, now)
+            if lay is not None:
+                if lay is not self.layout:
+                    self.show_board(lay)
+                self.begin(now, board[4], board[3], board)
+                if board[5] >= 0:  # a random board: its first cell marked
+                    coded.start_at(self.game, board[5])
+                    self.screen.redraw(self.game)
+            return lay is not None
+        finally:
+            forget_under("minesweeper.coded")
 
     def board(self):
         """The game on screen as its code names it, ``(cols, rows, mines,
@@ -146,22 +143,21 @@ class App(Loop):
         finally:
             forget_under("minesweeper.rules.code")
 
-    def _begin(self, now, seed, no_guess, coded):
+    def begin(self, now, seed, no_guess, coded):
         """The game on the board laid out: numbered ``seed``, no-guess if
-        asked (and the board allows)."""
+        asked (and the board allows); ``coded``, the board a code named
+        (None: the choices')."""
         self.no_guess = bool(no_guess)
         self.coded = coded
         self.saved.fresh()  # the saved game, if any, is given up
         news = self.helper.lay(self.game, seed, no_guess)
-        if coded is not None and coded[5] >= 0:  # a code's random board:
-            self.game.start_at(coded[5])  # its first cell marked
         self.timer.reset()
         self.hinted = False
         self.playing.begin()  # its log, for a replay
         self.switch(self.playing, now)
         self.note(news, now)
 
-    def _show_board(self, lay, game=None):
+    def show_board(self, lay, game=None):
         """A new board (``game``, or one of the choices' scheme) laid out as
         ``lay``; the old screen goes first where its size or tiles change."""
         if self._make_screen is not None and not lay.same(self.layout, mines=False):
@@ -235,7 +231,7 @@ class App(Loop):
         self.helper.forget(game)
         self.no_guess = game.first == -1  # (laid by the generator: -2, not known)
         self.coded = None
-        self._show_board(lay, game)
+        self.show_board(lay, game)
         self.level_key = key
         self.hinted = hinted
         self.playing.logged = -1  # its log before the power-up is lost

@@ -74,7 +74,7 @@ def _calibration(value, limits):
 
 def _code(value, limits):
     from minesweeper.compat import forget_under
-    from minesweeper.rules.code import decode
+    from minesweeper.rules.code_read import decode
 
     try:
         return decode(str(value))

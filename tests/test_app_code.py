@@ -14,7 +14,8 @@ from test_keys_device import console, type_keys  # noqa: F401 (console: a fixtur
 
 from minesweeper.app import NOTE_MS
 from minesweeper.menu.grid import INSET, KEYS
-from minesweeper.rules.code import ALPHABET, decode, encode, group
+from minesweeper.rules.code import ALPHABET, encode, group
+from minesweeper.rules.code_read import decode
 from minesweeper.rules.game import LOST, READY, Game
 from minesweeper.rules.tiles import START
 

@@ -8,7 +8,9 @@ import string
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.rules.code import ALPHABET, decode, digits, encode, group
+from minesweeper.coded import start_at
+from minesweeper.rules.code import ALPHABET, encode, group
+from minesweeper.rules.code_read import decode, digits
 from minesweeper.rules.game import Game
 
 
@@ -111,7 +113,7 @@ def test_printable_characters_outside_the_alphabet_are_named():
 def test_a_random_code_s_game_has_the_mines_its_first_cell_laid(board):
     cols, rows, mines, _, seed, first = decode(encode(*board))
     game = Game(cols, rows, mines, seed=seed)
-    game.start_at(first)  # as the app starts a code's random board
+    start_at(game, first)  # as the app starts a code's random board
     alone = Game(cols, rows, mines, seed=seed)
     alone.reveal_at(first)  # the rules alone, that cell opened first
     assert list(game.solution) == list(alone.solution)

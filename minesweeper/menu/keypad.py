@@ -18,9 +18,9 @@ character too many is never cut to 14 and played. Keys type too
 letters and digits in either case, Backspace erases, Enter presses the
 focused key (OK when the page opens), Esc goes back; spaces and dashes are
 left out, as a code is read. M is a code's character, so here it types
-one: Back and Esc go back. Loaded only while shown, with the codes' module
-(:mod:`minesweeper.rules.code`); both go when the page does.
-Hardware-free.
+one: Back and Esc go back. Loaded only while shown, with the codes'
+modules (:mod:`minesweeper.rules.code`, :mod:`minesweeper.rules.code_read`);
+they go when the page does. Hardware-free.
 """
 
 from minesweeper import layout as _layout
@@ -29,6 +29,7 @@ from minesweeper.controls import keys
 from minesweeper.menu.grid import BUTTON, CENTRE, KEYS, LABEL, PRIMARY
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
+from minesweeper.rules import code_read as _read
 
 _ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
 _BACK = const(5)
@@ -133,7 +134,7 @@ class Keypad(Page):
         once that a code has 14, and OK refuses them: never cut to 14 and
         played); another character is refused with one line."""
         try:
-            values = _code.digits(text)
+            values = _read.digits(text)
         except ValueError as err:  # ("Codes have no o", the rest for a console)
             self.said = str(err).split(":")[0]
             return
@@ -148,7 +149,7 @@ class Keypad(Page):
         """OK: the board the code names, if this screen shows it; else the
         line that says why not."""
         try:
-            board = _code.decode(self.typed)
+            board = _read.decode(self.typed)
         except ValueError as err:
             self.said = str(err)
             return

@@ -1,6 +1,8 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Board codes: fourteen characters that name a board as it was played.
+"""Board codes: fourteen characters that name a board as it was played;
+this module makes them (:func:`encode`, :func:`group`), and
+:mod:`minesweeper.rules.code_read` reads them as typed.
 
 A board is ``(cols, rows, mines, no_guess, seed, first)``. Its mines come
 from the game number ``seed`` (with the generator's version,
@@ -15,8 +17,9 @@ it first and the mines are the same everywhere. Hardware-free.
 A code is 14 characters of :data:`ALPHABET` (2-9 and A-Z without I, L and
 O: nothing a reader could take for another; 31 characters, a prime), shown
 in groups of four, ``XXXX-XXXX-XXXX-XX`` (:func:`group`; the dashes are not
-characters of the code). Reading (:func:`decode`) takes lower case, spaces
-and dashes.
+characters of the code). Reading
+(:func:`minesweeper.rules.code_read.decode`) takes lower case, spaces and
+dashes.
 
 The first 13 characters are one number in base 31, most significant first,
 made of these fields, most significant first::
@@ -44,6 +47,10 @@ boards version is refused by its version field. The codes of 12 characters
 that came before (which named no first cell, so that a random board's
 mines depended on where its player tapped first) are refused by their
 length, with one line that says so (``Old 12-character code``).
+
+Made at every game's end and on the Records page, read on the Code page
+and at power-up: the two halves are loaded apart (the reading half with
+this one), each only while used.
 """
 
 from minesweeper.compat import const
@@ -51,7 +58,6 @@ from minesweeper.rules.rng import BOARDS_VERSION
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 LENGTH = const(14)  # characters in a code (the dashes shown are not counted)
-_OLD_LENGTH = const(12)  # the codes before first cells were named
 _BASE = const(31)
 _INVERSE = const(20)  # 14 * 20 == 1 (mod 31): the check's own weight
 _LIMB = const(15)
@@ -65,15 +71,16 @@ _MAX_MINES = const(1024)
 _STARTS = const(1226)  # the start field: 0, or 1 + a cell of 35x35 at most
 
 
-def _sum(digits, n):
-    """The weighted sum of the first ``n`` values of ``digits``, mod 31."""
+def weigh(digits, n):
+    """The weighted sum of the first ``n`` values of ``digits``, mod 31:
+    0 for a code's 14 (the check)."""
     total = 0
     for k in range(n):
         total += (k + 1) * digits[k]
     return total % _BASE
 
 
-def _grow(limbs, radix, value):
+def grow(limbs, radix, value):
     """``limbs`` (15 bits each, least significant first) times ``radix``
     (at most 2**15) plus ``value``, in place."""
     for k in range(_LIMBS):
@@ -82,7 +89,7 @@ def _grow(limbs, radix, value):
         value >>= _LIMB
 
 
-def _divide(limbs, divisor):
+def divide(limbs, divisor):
     """``limbs`` divided by ``divisor`` (at most 2**15) in place; the
     remainder."""
     rest = 0
@@ -114,11 +121,11 @@ def encode(cols, rows, mines, no_guess, seed, first):
         (_PART, seed >> _LIMB),
         (_PART, seed & _MASK),
     ):
-        _grow(limbs, radix, value)
+        grow(limbs, radix, value)
     digits = bytearray(LENGTH)
     for at in range(LENGTH - 2, -1, -1):  # base 31, least significant last
-        digits[at] = _divide(limbs, _BASE)
-    digits[LENGTH - 1] = (-_sum(digits, LENGTH - 1) * _INVERSE) % _BASE
+        digits[at] = divide(limbs, _BASE)
+    digits[LENGTH - 1] = (-weigh(digits, LENGTH - 1) * _INVERSE) % _BASE
     for k in range(LENGTH):
         digits[k] = ord(ALPHABET[digits[k]])
     return digits.decode()
@@ -127,57 +134,3 @@ def encode(cols, rows, mines, no_guess, seed, first):
 def group(code):
     """A code shown for reading aloud: ``XXXX-XXXX-XXXX-XX``."""
     return code[:4] + "-" + code[4:8] + "-" + code[8:12] + "-" + code[12:]
-
-
-def digits(text):
-    """The values of the characters of a code as typed (any case; spaces
-    and dashes left out), as a bytearray; ValueError (one line) for a
-    character no code has."""
-    raw = str(text).encode()
-    out = bytearray(len(raw))
-    n = 0
-    for byte in raw:
-        if byte == 0x20 or byte == 0x2D or byte == 0x09:  # space, dash, tab
-            continue
-        # (no table of the 128 bytes: the module is loaded at every end)
-        upper = byte - 0x20 if 0x61 <= byte <= 0x7A else byte
-        value = ALPHABET.find(chr(upper)) if upper < 0x7F else -1
-        if value < 0:
-            shown = chr(byte) if 0x21 <= byte < 0x7F else "such character"
-            raise ValueError("Codes have no %s: 2-9, A-Z but I L O" % shown)
-        out[n] = value
-        n += 1
-    return out[:n]
-
-
-def decode(text):
-    """``(cols, rows, mines, no_guess, seed, first)`` of a code as typed;
-    ValueError with one line for the player for anything else (once its
-    characters are a code's, a short one: the Code page, which takes 16
-    characters at most, shows it beside OK at its scale, 21 characters at
-    most)."""
-    values = digits(text)
-    n = len(values)
-    if n != LENGTH:
-        if n == _OLD_LENGTH and not _sum(values, n):  # (its own check passes)
-            raise ValueError("Old 12-character code")
-        raise ValueError("14 characters, not %d" % n)
-    if _sum(values, LENGTH):
-        raise ValueError("Mistyped: check it")
-    limbs = [0, 0, 0, 0, 0]
-    for at in range(LENGTH - 1):
-        _grow(limbs, _BASE, values[at])
-    seed = _divide(limbs, _PART)
-    seed |= _divide(limbs, _PART) << _LIMB
-    mines = _divide(limbs, _MAX_MINES) + 1
-    rows = _divide(limbs, _SIDES) + _MIN_SIDE
-    cols = _divide(limbs, _SIDES) + _MIN_SIDE
-    first = _divide(limbs, _STARTS) - 1
-    version = limbs[0]  # (the rest: at most 17)
-    if version != BOARDS_VERSION:
-        raise ValueError("Code of version %d" % version)  # (of its boards)
-    # Mines that leave less than the first tap's block and one more cell, a
-    # first cell off the board: only a random string passing the check.
-    if mines > cols * rows - 10 or first >= cols * rows:
-        raise ValueError("No such board")
-    return cols, rows, mines, first < 0, seed, first

@@ -526,16 +526,6 @@ class Game:
         self._view[start] = _START
         self.load((i for i in range(size) if mines[i]), self._view)
 
-    # start_at lays the mines from the game number around ``first`` and marks
-    # that cell as the start, as lay marks a prepared board's: a board code's
-    # random board, which opens as it was played from that cell (another cell
-    # first lays it again around that one, as on a no-guess board).
-    def start_at(self, first):
-        self._place(first)
-        self._view[first] = _START
-        self.start = first
-        self.guaranteed = True
-
     # load lays ``mines`` (cell indexes, or None: not laid yet), shows
     # ``view`` (tile codes; OPENED for an opened cell) and settles the
     # counters and the state from the two, as restart sets them for a new

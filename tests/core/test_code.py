@@ -7,10 +7,10 @@ swap of two characters is refused; runs under pytest and MicroPython."""
 
 from check import raises
 
-from minesweeper.rules.code import ALPHABET, BOARDS_VERSION, decode, encode, group
+from minesweeper.rules.code import ALPHABET, BOARDS_VERSION, encode, group
+from minesweeper.rules.code_read import decode
 from minesweeper.rules.game import Game
 from minesweeper.rules.text import to_text
-from minesweeper.rules.tiles import START
 
 # Boards and their codes, written down once: an interpreter that made
 # another code (or read one as another board) fails here.
@@ -91,30 +91,13 @@ LAID = (
 )
 
 
-def test_a_random_code_marks_its_first_cell_and_lays_the_same_mines():
+def test_a_random_code_names_the_cell_its_mines_are_laid_around():
     for text, want in LAID:
         cols, rows, mines, no_guess, seed, first = decode(text)
         assert not no_guess and first == 40
         game = Game(cols, rows, mines, seed=seed)
-        game.start_at(first)  # as the app starts a code's random board
-        assert game.tiles[first] == START and game.start == first
-        game.reveal_at(first)
+        game.reveal_at(first)  # the game's number, opened first there
         assert to_text(game) == want and game.first == first
-        # The rules alone, the same number opened first there: that board.
-        alone = Game(cols, rows, mines, seed=seed)
-        alone.reveal_at(first)
-        assert to_text(alone) == want and alone.first == first
-
-
-def test_a_code_s_board_opened_elsewhere_is_laid_again_around_that_cell():
-    cols, rows, mines, _, seed, first = decode(LAID[0][0])
-    game = Game(cols, rows, mines, seed=seed)
-    game.start_at(first)
-    game.reveal_at(0)
-    assert game.first == 0 and not game.guaranteed
-    alone = Game(cols, rows, mines, seed=seed)
-    alone.reveal_at(0)
-    assert to_text(game) == to_text(alone)
 
 
 def every_substitution(text):

@@ -9,9 +9,11 @@ and the records, the saved game and the replay keep that board too."""
 from check import Nvm
 from standins import make, ready
 
+from minesweeper.coded import start_at
 from minesweeper.controls import scheme
-from minesweeper.rules import code as _code
-from minesweeper.rules.game import LOST, PLAYING, WON
+from minesweeper.rules import code_read as _code
+from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
+from minesweeper.rules.text import to_text
 from minesweeper.rules.tiles import HIDDEN, MINE, START
 from minesweeper.store import replays
 from minesweeper.store.records import SPAN
@@ -53,6 +55,28 @@ def friend_plays(board, screen=(320, 240)):
     assert app.play_code(board, 0)
     ready(app, touch)
     return app
+
+
+def test_a_code_s_random_board_is_marked_at_its_first_cell_with_its_mines():
+    # (test_code.py: this code's board, after its first reveal at 40)
+    cols, rows, mines, _, seed, first = _code.decode("3U6P-K5NT-Y6PD-RU")
+    game = Game(cols, rows, mines, seed=seed)
+    start_at(game, first)  # as the app starts a code's random board
+    assert game.tiles[first] == START and game.start == first
+    assert game.state == READY and game.guaranteed and game.first == first
+    assert [t for t in game.tiles if t != HIDDEN] == [START]
+    game.reveal_at(first)
+    alone = Game(cols, rows, mines, seed=seed)  # the rules alone, opened there
+    alone.reveal_at(first)
+    assert to_text(game) == to_text(alone)
+    # Opened elsewhere first, it is laid again around that cell.
+    game = Game(cols, rows, mines, seed=seed)
+    start_at(game, first)
+    game.reveal_at(0)
+    assert game.first == 0 and not game.guaranteed
+    alone = Game(cols, rows, mines, seed=seed)
+    alone.reveal_at(0)
+    assert to_text(game) == to_text(alone)
 
 
 def test_a_no_guess_board_opened_off_its_start_is_named_as_played():

@@ -5,7 +5,7 @@ PYTHON ?= python3
 .PHONY: test setup play assets bench deploy docs bundle odds
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
-#           [SCALE=2] [CODE=XXXX-XXXX-XXXX]
+#           [SCALE=2] [CODE=XXXX-XXXX-XXXX-XX]
 PLAY_ARGS = $(if $(TITANO),--titano) $(if $(HEADLESS),--headless) \
 	$(if $(TERMINAL),--terminal) $(if $(SCALE),--scale $(SCALE)) \
 	$(if $(CODE),--code "$(CODE)") \

@@ -24,10 +24,11 @@ where the board names touches (:attr:`TerminalScreen.keys_only`,
 and in tmux, with no mouse. The terminal is put back as it was on every way
 out: Q, Ctrl-C, SIGTERM, SIGHUP, or an error.
 
-What the game prints (the end of each game) is shown on the two lines under
-the board, whole (a game's code never cut), until a new board (the next
-game, a replay) is drawn, and printed again on the terminal once the game
-is left.
+What the game prints (the end of each game, a setting refused before the
+game took the terminal) is shown on the two lines under the board (one
+under a page of the menu), whole (a game's code never cut), until a new
+board (the next game, a replay) is drawn, and printed again on the terminal
+once the game is left.
 """
 
 import os
@@ -284,6 +285,8 @@ class TerminalScreen(ShadowScreen):
                 )
             out.append(" " * _MARGIN + line)
         out.append(" " * _MARGIN + self._paint(MENU_HELP[:room], _DIM))
+        if self.message:  # what the game said last, as under the board
+            out.append(" " * _MARGIN + self.message[:room])
         return out
 
     def frame(self):
@@ -453,14 +456,15 @@ def _stop(signum, frame):
     raise SystemExit(128 + signum)
 
 
-def play(settings, size, seed=None, stdin=None, stdout=None):
+def play(settings, size, seed=None, stdin=None, stdout=None, said=()):
     """Play the board of a screen of ``size`` (width, height) in the
     terminal on ``stdin``/``stdout`` (file descriptors, by default the
     process's) until Q or Ctrl-C (the app keeps the game in play in nvm as
     it quits); returns the exit status. The app is set up as the window's
     (:func:`minesweeper.device.wiring.assemble`): records and the game in
     the window's nvm file, and the settings given for this run win over the
-    menu's saved choices."""
+    menu's saved choices. ``said``: lines said before the game took the
+    terminal (a refused option), shown under the board as the game's own."""
     fd_in = sys.stdin.fileno() if stdin is None else stdin
     fd_out = sys.stdout.fileno() if stdout is None else stdout
     write = _writer(fd_out)
@@ -505,6 +509,8 @@ def play(settings, size, seed=None, stdin=None, stdout=None):
         tty.setraw(fd_in, termios.TCSANOW)
         write(ENTER)
         sys.stdout = messages
+        for line in said:
+            print(line)
         app.playing.cursor_shown = True  # keys are all a terminal has
         app.start(ticks_ms())  # the saved game, paused, or the menu
 

@@ -13,7 +13,6 @@ base, :class:`minesweeper.loop.Loop`. Hardware-free.
 
 import gc
 
-from minesweeper import layout as _layout
 from minesweeper.choices import Choices
 from minesweeper.compat import forget_under
 from minesweeper.controls import touch
@@ -23,7 +22,6 @@ from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game
-from minesweeper.rules.levels import level_key
 from minesweeper.saved import Saved
 from minesweeper.timer import Timer
 
@@ -61,6 +59,7 @@ class App(Loop):
         self.hinted = False  # the game on screen had a hint that told something
         self.no_guess = False  # the game on screen was asked to be no-guess
         self.coded = None  # the board a code named (play_code), while on screen
+        self.ended_code = None  # the code shown at the last game's end (Replay's)
         self.gestures = touch.Gestures(self.target, hold_ms=settings.hold_ms)
         self.helper = Helper(self)
         self.playing = Playing(self)
@@ -96,42 +95,49 @@ class App(Loop):
         c = self.choices
         self.sounds.configure(c.sound, c.click)
         if not self.same_board():
-            self._show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
+            self.show_board(c.layout(self.layout.screen_w, self.layout.screen_h))
         self.level_key = c.level_key(self.layout)
-        self._begin(now, seed, c.guaranteed, None)
+        self.begin(now, seed, c.guaranteed, None)
 
     def play_code(self, board, now):
         """Start exactly the board ``board`` names, ``(cols, rows, mines,
-        no_guess, seed)`` (a board code's, :mod:`minesweeper.rules.code`):
-        no-guess or random as it says, that game number; the records keep
-        it under the level that makes that size on this screen, else as a
-        custom board. A board this screen cannot show is refused with one
-        line (a note, and the console): False then."""
-        cols, rows, mines, no_guess, seed = board
-        lay = self.layout
-        found = _layout.named(cols, rows, mines, lay.screen_w, lay.screen_h)
-        if found is None:
-            print("Board %dx%d is too big here" % (cols, rows))
-            self.note("Board %dx%d is too big here" % (cols, rows), now)
-            return False
-        level, lay = found
-        if not (
-            lay.same(self.layout) and self.classic == (self.choices.scheme == "classic")
-        ):
-            self._show_board(lay)
-        self.level_key = level_key(level, cols, rows, mines)
-        self._begin(now, seed, no_guess, board)
-        return True
+        no_guess, seed, first)`` (a board code's, :mod:`minesweeper.rules.code`):
+        where this screen shows it (:func:`minesweeper.coded.where`), a
+        no-guess board of that number, or the random one laid around its
+        first cell, marked as its start (:func:`minesweeper.coded.start_at`);
+        False, with one line, for a board this screen cannot show. The
+        module is loaded for this alone."""
+        from minesweeper import coded
+
+        try:
+            lay = coded.where(self, board, now)
+            if lay is not None:
+                if lay is not self.layout:
+                    self.show_board(lay)
+                self.begin(now, board[4], board[3], board)
+                if board[5] >= 0:  # a random board: its first cell marked
+                    coded.start_at(self.game, board[5])
+                    self.screen.redraw(self.game)
+            return lay is not None
+        finally:
+            forget_under("minesweeper.coded")
 
     def board(self):
-        """The game on screen as ``(cols, rows, mines, no_guess, seed)``:
-        the board its code names."""
+        """The game on screen as its code names it, ``(cols, rows, mines,
+        no_guess, seed, first)``: a no-guess board opened at its marked
+        start by its game number (``first`` -1), any other by its number
+        and the cell its mines were laid around, the first opened; None for
+        a board that cannot be named (a random one before its first tap, a
+        game saved by a version that kept no first cell)."""
         game = self.game
-        return game.width, game.height, game.mines, self.no_guess, game.seed
+        first = game.first
+        if first < -1 or first < 0 and not self.no_guess:
+            return None
+        return game.width, game.height, game.mines, first < 0, game.seed, first
 
     def codes(self, boards):
         """The board codes of ``boards`` (None where a board is None) as
-        shown, ``XXXX-XXXX-XXXX``: the codes' module is loaded for them
+        shown, ``XXXX-XXXX-XXXX-XX``: the codes' module is loaded for them
         alone (README, "Memory mechanisms")."""
         from minesweeper.rules.code import encode, group
 
@@ -140,9 +146,10 @@ class App(Loop):
         finally:
             forget_under("minesweeper.rules.code")
 
-    def _begin(self, now, seed, no_guess, coded):
+    def begin(self, now, seed, no_guess, coded):
         """The game on the board laid out: numbered ``seed``, no-guess if
-        asked (and the board allows)."""
+        asked (and the board allows); ``coded``, the board a code named
+        (None: the choices')."""
         self.no_guess = bool(no_guess)
         self.coded = coded
         self.saved.fresh()  # the saved game, if any, is given up
@@ -153,7 +160,7 @@ class App(Loop):
         self.switch(self.playing, now)
         self.note(news, now)
 
-    def _show_board(self, lay, game=None):
+    def show_board(self, lay, game=None):
         """A new board (``game``, or one of the choices' scheme) laid out as
         ``lay``; the old screen goes first where its size or tiles change."""
         if self.make_screen is not None and not lay.same(self.layout, mines=False):
@@ -188,7 +195,9 @@ class App(Loop):
         ``code.py`` can let their module go)."""
         settings = self.settings
         self.settings = None
-        if not self.saved.restore(now):
+        if self.saved.restore(now):
+            settings.resumed()  # (a board code waits: one line)
+        else:
             board = settings.code  # MINESWEEPER_CODE: played at once
             if board is not None and self.play_code(board, now):
                 return
@@ -223,9 +232,9 @@ class App(Loop):
     def show_game(self, game, lay, key, ms, hinted, now):
         """Put a saved game on screen, paused, its timer at ``ms``."""
         self.helper.forget(game)
-        self.no_guess = game.start >= 0 or game.guaranteed or self.choices.guaranteed
+        self.no_guess = game.first == -1  # (laid by the generator: -2, not known)
         self.coded = None
-        self._show_board(lay, game)
+        self.show_board(lay, game)
         self.level_key = key
         self.hinted = hinted
         self.playing.logged = -1  # its log before the power-up is lost

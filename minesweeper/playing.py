@@ -159,8 +159,8 @@ class Playing:
             changed = game.act(action, target)
             if self.logged >= 0 and changed:  # (one that changed nothing
                 self._log(action, target, start, now)  # plays as none)
-            if start >= 0 and not game.guaranteed:  # opened off the marked cell
-                app.note("Not no-guess any more", now)
+            if start >= 0 and not game.guaranteed and app.no_guess:  # opened
+                app.note("Not no-guess any more", now)  # off the marked cell
             self.after(changed, now)
 
     def begin(self):
@@ -207,7 +207,7 @@ class Playing:
             timer.stop(now)  # a game ended by its first tap took 0 s
             app.helper.rest(False)  # its room for the end (the next game wakes it)
             self._ended = now
-            code = app.codes((app.board(),))[0]
+            code = app.ended_code = app.codes((app.board(),))[0]
             self._record(timer.ms(now), now, code)
             if game.state == WON:
                 app.sounds.play("win")

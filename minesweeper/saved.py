@@ -145,7 +145,6 @@ class Saved:
             if self.holds:
                 self._write(b"", 0)
             return False
-        board = app.board()  # (as its code names it: the end line's too)
         best = records.finish(
             app.level_key,
             won,
@@ -153,8 +152,7 @@ class Saved:
             game.bbbv if won else 0,
             app.hinted,
             max(0, game.clicks),  # (0: not counted)
-            board[4],
-            board[3],
+            app.board(),  # (as its code names it: the end line's too)
         )
         self.changed = False
         if best or self.holds or daily:  # (daily: the day's result)

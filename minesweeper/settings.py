@@ -74,7 +74,7 @@ def _calibration(value, limits):
 
 def _code(value, limits):
     from minesweeper.compat import forget_under
-    from minesweeper.rules.code import decode
+    from minesweeper.rules.code_read import decode
 
     try:
         return decode(str(value))
@@ -115,7 +115,7 @@ class Settings:
     sound: bool
     click: bool
     no_guess: bool
-    code: tuple  # None: no board code; else (cols, rows, mines, no_guess, seed)
+    code: tuple  # None: no board code; else App.board's (cols, rows, mines, ...)
     game: int  # None: a fresh game number
     calibration: tuple
     given: list
@@ -153,6 +153,13 @@ class Settings:
             else:
                 settings.given.append(attribute)
         return settings
+
+    def resumed(self):
+        """A saved game came back at power-up, and is not given up for a
+        board code: one line says so, where there is one (here, in the
+        module the app lets go after its start, not in the app's)."""
+        if self.code is not None:
+            print("MINESWEEPER_CODE not played: a saved game came back")
 
     def weigh(self, choices, this_run):
         """Settle where these settings and the menu's saved ``choices``

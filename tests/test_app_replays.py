@@ -537,7 +537,7 @@ def test_no_watch_for_a_board_this_screen_does_not_show():
     # A Titano's custom 24x14 and its replay, in records a PyPortal shares.
     nvm = bytearray(NVM)
     app, screen, sounds, touch = make(nvm=nvm, seed=21, screen=(480, 320))
-    app.play_code((24, 14, 60, False, 21), 0)
+    app.play_code((24, 14, 60, False, 21, 0), 0)
     assert app.level_key == "custom:24x14/60"
     win(app, 100, random.Random(21))
     assert records_page(app, 0)["24x14/60"] == ["Back", "Reset", "Watch"]

@@ -36,3 +36,28 @@ def test_a_new_board_size_takes_the_old_screen_off_the_display_first(monkeypatch
     x, y = new.layout.cell_origin(0)
     corner = rig.block(x, y, tile, tile)
     assert corner == sheet_cells(f"{ASSETS}/tiles{tile}.bmp", tile, tile)[tiles.HIDDEN]
+
+
+def test_a_note_is_drawn_as_large_as_it_fits_the_screen():
+    """Notes over the board ("Paused: tap the face", the end's figures)
+    in the font's size the menu's words have: three times on a Titano,
+    twice on a PyPortal; a line too long for that, once."""
+    from test_menu_view import read_word
+
+    for size, text, scale in (
+        ((480, 320), "Paused: tap the face", 3),
+        ((320, 240), "Paused: tap the face", 2),
+        ((480, 320), "New best time!\n41.250 s\nCode 3SCC-N4VE-2HR5-ED", 3),
+        ((320, 240), "Board 30x16 is too big here", 1),  # (27 columns: a long line)
+    ):
+        rig = Rig("beginner", size=size, seed=3)
+        rig.app.note(text, rig.now)
+        rig.run(40)
+        screen = rig.app.screen
+        drawn = screen.note[1]  # the text's group, over its black rectangle
+        assert drawn.scale == scale, (size, text)
+        image = rig.image()
+        for n, line in enumerate(text.split("\n")):
+            x, y = drawn.x, drawn.y + n * 12 * scale
+            assert read_word(image, x, y, scale, len(line)) == line, (size, line)
+            assert x + len(line) * 6 * scale <= size[0]

@@ -56,5 +56,5 @@ def test_a_game_won_by_its_first_tap_shows_and_says_0_s(capsys):
     rig.tap(rig.index(4, 3))
     assert rig.game.state == WON and rig.face() == "won" and rig.timer() == "000"
     said = "won in 0.000 s, 3BV 1, 1000.00 3BV/s, clicks 1, efficiency 100%, code "
-    said += group(encode(9, 6, 7, False, 536))
+    said += group(encode(9, 6, 7, False, 536, rig.index(4, 3)))
     assert capsys.readouterr().out.splitlines()[-1] == said

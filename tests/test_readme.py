@@ -101,7 +101,7 @@ def test_the_collector_sees_the_game_lines():
         assert name in wheres
     patterns = [pattern for _, pattern in formats]
     line = "won in 41.250 s, 3BV 25, 0.60 3BV/s, clicks 30, efficiency 83%, "
-    line += "code 6CN2-JCMN-NBYJ"
+    line += "code 3SCC-N4VE-2HR5-ED"
     assert any(re.fullmatch(p, line) for p in patterns)
     assert any(re.fullmatch(p, "error, playing on: OSError: x") for p in patterns)
     assert message_pattern(ast.parse("'a %s b %d%%' % (x, y)").body[0].value) == (

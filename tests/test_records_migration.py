@@ -22,7 +22,7 @@ from minesweeper.store.records import SPAN, Records  # noqa: E402
 
 def migrate(nvm):
     records = Records(nvm)
-    records.finish(B, True, 15000, 20, clicks=22, seed=9)
+    records.finish(B, True, 15000, 20, clicks=22, board=(9, 6, 7, False, 9, 0))
     records.store()
 
 

@@ -79,7 +79,8 @@ def test_a_no_guess_game_opened_off_its_mark_replays_the_board_laid_again():
     final = board(game)
     ms, _ = app.records.figures(app.level_key)["best"]
     replay = kept(app)
-    assert replay.start == -1 and replay.no_guess  # laid no-guess, opened off it
+    # Named as it was played (its code's board): a random board, no start.
+    assert replay.start == -1 and not replay.no_guess
     (seen, timer, state), now = watch(app, touch, now + 20)
     assert seen == final and timer == ms // 1000 and state == WON
 

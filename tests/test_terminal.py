@@ -180,20 +180,20 @@ def test_a_long_line_shows_whole_in_two_and_goes_with_the_next_board():
     screen.redraw(game)
     end = (
         "won in 41.250 s, 3BV 25, 0.60 3BV/s, clicks 30, efficiency 83%, "
-        "code 6CN2-JCMN-NBYJ"
+        "code 3SCC-N4VE-2HR5-ED"
     )
     screen.say(end)
     lines = screen.lines(80)
     assert lines[-2:] == [
         " won in 41.250 s, 3BV 25, 0.60 3BV/s, clicks 30, efficiency 83%,",
-        " code 6CN2-JCMN-NBYJ",
+        " code 3SCC-N4VE-2HR5-ED",
     ]
     assert screen.lines(30)[-2:] == [
         " won in 41.250 s, 3BV 25, ...",
-        " code 6CN2-JCMN-NBYJ",
+        " code 3SCC-N4VE-2HR5-ED",
     ]
     screen.redraw(game)  # the same game again (a resume): the line stays
-    assert screen.lines(80)[-1] == " code 6CN2-JCMN-NBYJ"
+    assert screen.lines(80)[-1] == " code 3SCC-N4VE-2HR5-ED"
     screen.redraw(Game(lay.cols, lay.rows, lay.mines, seed=3))  # a new one
     assert screen.lines(80)[-2:] == [" ", " "]
     # A line said in the menu is of the board it starts (a daily board's):
@@ -303,7 +303,9 @@ def test_a_whole_game_won_with_keys_in_a_terminal(pty_run):
     # The end line whole under the board, its code on a line of its own.
     at = next(n for n, line in enumerate(lines) if line.strip().startswith("won in"))
     assert re.search(r", efficiency [0-9]+%,$", lines[at].strip()), lines
-    assert re.fullmatch(r" code [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4} *", lines[at + 1])
+    assert re.fullmatch(
+        r" code [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2} *", lines[at + 1]
+    )
     run.type(" ")  # the next game: the end line goes with the last
     lines = run.wait_for(lambda lines: board(lines, lay) == ["."] * game.size)
     assert not [line for line in lines if "won in" in line or " code " in line]

@@ -76,3 +76,44 @@ def test_an_old_game_number_is_noted_once_naming_where_it_came_from(tmp_path):
     assert said == [
         "environment variable MINESWEEPER_GAME goes: use MINESWEEPER_CODE, a board code"
     ]
+
+
+def test_a_refused_code_is_said_under_the_board_while_the_game_shows(tmp_path):
+    # Printed before the game takes the terminal, it was hidden under it
+    # until the game was left.
+    env = {"MINESWEEPER_NVM": str(tmp_path / "nvm.bin")}
+    run = PtyRun("--terminal", "--code", "3SCC", env=env)
+    try:
+        said = "CODE=/--code '3SCC' is not a board code: 14 characters, not 4"
+        lines = run.wait_for(shown(MENU_HELP))  # the game (its menu) shows
+        lines = run.wait_for(shown(said))
+        assert any(MENU_HELP in line for line in lines), lines
+        run.type("Q")
+        assert run.finish() == 0
+    finally:
+        run.close()
+
+
+def test_a_code_given_when_a_saved_game_comes_back_says_why_it_waits(tmp_path):
+    env = {"MINESWEEPER_NVM": str(tmp_path / "nvm.bin"), "MINESWEEPER_NO_GUESS": "0"}
+    run = PtyRun("--terminal", "--level", "beginner", env=env)
+    try:  # a game left in play: it comes back at the next start
+        run.wait_for(shown(MENU_HELP))
+        run.type("\r")  # Play
+        run.wait_for(shown(HELP))
+        run.type(" Q")  # the middle cell opened, and Q (the game kept)
+        assert run.finish() == 0
+    finally:
+        run.close()
+    assert Records(FileNvm(str(tmp_path / "nvm.bin"))).load_game() is not None
+    run = PtyRun("--terminal", "--code", "3SCC-N4VE-2HR5-ED", env=env)
+    try:
+        lines = run.wait_for(shown("zz"))  # the saved game, paused
+        run.type(" ")  # played on: the line under the board says why
+        said = "MINESWEEPER_CODE not played: a saved game came back"
+        lines = run.wait_for(shown(said))
+        assert any(HELP in line for line in lines), lines
+        run.type("Q")
+        assert run.finish() == 0
+    finally:
+        run.close()

@@ -3,7 +3,7 @@
 """Play the PyPortal game in a desktop window or a terminal, or record a demo.
 
     python3 tools/simulate.py [--titano] [--level L] [--scheme S] [--scale N]
-                              [--code XXXX-XXXX-XXXX]
+                              [--code XXXX-XXXX-XXXX-XX]
                               [--terminal [--seed N]] [--headless]
     make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [SCALE=N] [CODE=...]
 
@@ -144,8 +144,11 @@ def has_terminal():
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def play_terminal(seed=None):
-    """Play in this terminal, with the settings from the environment."""
+def play_terminal(seed=None, said=()):
+    """Play in this terminal, with the settings from the environment;
+    ``said``, the lines the options' check printed, are shown on the line
+    under the board (printed before, they would be hidden under the game
+    until it is left)."""
     from board import screen_size
     from terminal import play
 
@@ -155,7 +158,7 @@ def play_terminal(seed=None):
         print("--terminal needs a terminal on stdin and stdout", file=sys.stderr)
         return 2
     settings = Settings.read(os.environ.get)
-    return play(settings, screen_size(), seed)
+    return play(settings, screen_size(), seed, said=said)
 
 
 class DemoPlayer(Stylus):
@@ -217,10 +220,10 @@ class DemoPlayer(Stylus):
                 self.snap(name + "-2" + suffix, frame)
             self.tap_word("Back")
         self.tap_word("Code")  # the keypad, a code's first four typed
-        for word in "6CN2":
+        for word in "3SDR":
             self.tap_word(word)
         self.snap("keypad" + suffix, frame)
-        self.tap_word("Cancel")
+        self.tap_word("Back")
 
     def calibrate_tour(self, suffix=""):
         """The Calibrate page's first cross and its test screen, the dot
@@ -488,10 +491,14 @@ def demo(args):
 def take_options(args):
     """The options given, as ``MINESWEEPER_*`` settings for this run (in the
     environment, where the window's ``code.py`` and the terminal read them),
-    checked first: a bad value, given here or in the environment, prints
-    one line naming where it came from (``LEVEL=/--level``, or the
-    environment variable) and is left out, so that the game goes on with
-    the default and says nothing more of it."""
+    checked first: a bad value, given here or in the environment, has one
+    line naming where it came from (``LEVEL=/--level``, or the environment
+    variable) and is left out, so that the game goes on with the default
+    and says nothing more of it. Returns those lines, for the caller to
+    print or to show on a terminal's line under the board."""
+    import contextlib
+    import io
+
     from board import asked_scale
 
     from minesweeper.settings import KEYS, Settings
@@ -514,12 +521,15 @@ def take_options(args):
             return "%s=/--%s" % (name, name.lower())
         return "environment variable " + key
 
-    settings = Settings.read(os.environ.get, where)
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said):
+        settings = Settings.read(os.environ.get, where)
+        if "SCALE" in given and asked_scale(where("MINESWEEPER_SCALE")) is None:
+            del os.environ["MINESWEEPER_SCALE"]
     for attribute, key, _, _, _ in KEYS:
         if os.environ.get(key) is not None and attribute not in settings.given:
             del os.environ[key]
-    if "SCALE" in given and asked_scale(where("MINESWEEPER_SCALE")) is None:
-        del os.environ["MINESWEEPER_SCALE"]
+    return said.getvalue().splitlines()
 
 
 def main(argv=None):
@@ -535,17 +545,19 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "demo"))
     parser.add_argument("--docs", action="store_true", help="refresh docs/ pictures")
     args = parser.parse_args(argv)
-    take_options(args)
+    said = take_options(args)
     if args.terminal:
-        return play_terminal(args.seed)
+        return play_terminal(args.seed, said)
+    problem = None if args.headless else screen_problem()
+    if problem is not None and has_terminal():
+        print("no screen here (%s): playing in this terminal" % problem)
+        return play_terminal(args.seed, said)
+    for line in said:  # (in the window, the console is this terminal)
+        print(line)
     if args.headless:
         return demo(args)
-    problem = screen_problem()
     if problem is None:
         return play_window()
-    if has_terminal():
-        print("no screen here (%s): playing in this terminal" % problem)
-        return play_terminal(args.seed)
     print("no screen here (%s): recording a demo game instead" % problem)
     return demo(args)
 

@@ -430,9 +430,11 @@ class Screen(ShadowScreen):
 
     def show_note(self, text):
         """Show a few lines over the middle of the board, white on black; None
-        hides it. The note is drawn on its own (a black rectangle and the
-        text, :mod:`minesweeper.device.text`), made when shown and dropped
-        when hidden."""
+        hides it, as large as they fit the screen: three times the font's
+        size on a Titano, as its menu's words, twice on a PyPortal (once
+        only for a line too long for that). The note is drawn on its own (a
+        black rectangle and the text, :mod:`minesweeper.device.text`), made
+        when shown and dropped when hidden."""
         if text == self.note_text:
             return
         if self.note is not None:
@@ -445,9 +447,12 @@ class Screen(ShadowScreen):
         from minesweeper.device.text import lines, palette
 
         lay = self.layout
-        scale = 2 if lay.screen_w >= 300 else 1
         rows = text.split("\n")  # (the end of a game's figures: a few lines)
-        w = max(len(row) for row in rows) * 6 * scale + 16
+        most = max(len(row) for row in rows)
+        scale = 3 if lay.screen_h >= 300 else 2
+        while scale > 1 and most * 6 * scale + 16 > lay.screen_w:
+            scale -= 1  # (a few lines: their height fits either screen)
+        w = most * 6 * scale + 16
         h = 12 * scale * len(rows) + 8
         x = (lay.screen_w - w) // 2
         y = (lay.screen_h - h) // 2

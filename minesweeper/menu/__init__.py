@@ -18,7 +18,9 @@ through the grid the page shows, and Left/Right change a focused stepper
 or cycler instead; Space or Enter presses the focused control; M or Esc
 goes one level up (a page to the first page, the first page back to the
 game); P goes back to the game and N starts a new one from anywhere (the
-app's keys: this mode answers only those it uses).
+app's keys: this mode answers only those it uses). On the Code page,
+which takes text, M, N and P are a code's characters and type: Esc and
+its Back go up there.
 Opening the menu mid-game pauses the game (and saves it); going back
 resumes it, whatever was changed: only a button that says so ends it.
 Hardware-free: it hands the screen the page to show.

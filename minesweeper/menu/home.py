@@ -66,7 +66,7 @@ class Home(Page):
             if app.same_board():
                 return _RESUME, _NEW
             return _NEW, _RESUME
-        if state == READY:
+        if state == READY or app.ended_code is None:  # (a board no code names)
             return _PLAY, -1
         return _PLAY, _REPLAY
 
@@ -109,9 +109,14 @@ class Home(Page):
         word = _WORDS[main]
         if main == _NEW and other >= 0:
             word = "New game: %s %dx%d" % (name, lay.cols, lay.rows)
-        # The large button takes most of the row, or about half beside
-        # Replay and its game number (up to ten digits, at scale 2).
-        width = (w - 2 * m) * (13 if other == _REPLAY else 18) // 25
+        # The large button takes most of the row, or what is left beside
+        # Replay and the board's code (at scale 2, under the word: the code
+        # its end showed, kept by the app, so that no codes' module is
+        # loaded, nor called, under the page's build).
+        width = (w - 2 * m) * 18 // 25
+        code = app.ended_code
+        if other == _REPLAY:
+            width = w - 2 * m - (len(code) * 2 * FONT_W + 16)
         width = w - 2 * m if other < 0 else width
         self.add(_MAIN, PRIMARY, m, 3, width, 1, word)
         self.words(3, m, width, word, 4 if big else 3)
@@ -119,7 +124,7 @@ class Home(Page):
             rest = w - 2 * m - width
             word = _WORDS[other]
             if other == _REPLAY:
-                word = "Replay #%d" % app.game.seed
+                word = "Replay " + code
             self.add(_OTHER, BUTTON, m + width, 3, rest, 1, word)
             self.words(3, m + width, rest, word, 2)
         # The other pages' buttons, each as wide as its word needs and a

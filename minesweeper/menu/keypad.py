@@ -2,50 +2,63 @@
 # SPDX-License-Identifier: MIT
 """The menu's Code page: a keypad to type a board code and play its board.
 
-Top to bottom: what is typed, in the groups a code is shown in
-(``6CN2-JC__-____``), or the one line that refuses it; the code's 31
-characters and Erase ("<-") in four rows of eight keys, each an eighth of
-the screen's width (40 px on a 320x240 PyPortal, 60 on a Titano) and a
-sixth of its height; Cancel and OK. OK plays the board
+Top to bottom: Back at the top left (as on every page under the first),
+and beside it what is typed, in the groups a code is shown in
+(``3SCC-N4__-____-__``); the code's 31 characters and Erase ("<-") in four
+rows of eight keys, each an eighth of the screen's width (40 px on a
+320x240 PyPortal, 60 on a Titano) and a sixth of its height; the line that
+refuses the last OK (or says what to type), and OK. OK plays the board
 (:meth:`minesweeper.app.App.play_code`, asked of the app's pass) where the
-code names one this screen shows; otherwise the line says why and the
-typing stays. Keys type too (:func:`minesweeper.controls.keys.typing` is
-on while the page shows): letters and digits in either case, Backspace
-erases, Enter presses the focused key (OK when the page opens), Esc goes
-back; spaces and dashes are left out, as a code is read. Loaded only while
-shown, with the codes' module (:mod:`minesweeper.rules.code`); both go when
-the page does. Hardware-free.
+code names one this screen shows; otherwise the line says why, as large as
+it fits, and the typing stays on show to be checked. Characters past a
+code's 14 stay on show too, and the line says at once that a code has 14
+(as every other way a code comes in refuses them): a code with one
+character too many is never cut to 14 and played. Keys type too
+(:func:`minesweeper.controls.keys.typing` is on while the page shows):
+letters and digits in either case, Backspace erases, Enter presses the
+focused key (OK when the page opens), Esc goes back; spaces and dashes are
+left out, as a code is read. M is a code's character, so here it types
+one: Back and Esc go back. Loaded only while shown, with the codes'
+modules (:mod:`minesweeper.rules.code`, :mod:`minesweeper.rules.code_read`);
+they go when the page does. Hardware-free.
 """
 
 from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.controls import keys
-from minesweeper.menu.grid import BUTTON, CENTRE, INFO, KEYS, LABEL, PRIMARY, fit_words
+from minesweeper.menu.grid import BUTTON, CENTRE, KEYS, LABEL, PRIMARY
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
+from minesweeper.rules import code_read as _read
 
 _ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
-_CANCEL = const(5)
+_BACK = const(5)
 _OK = const(6)
 _COLUMNS = const(8)
+_MORE = const(2)  # characters kept past a code's: shown, and refused
+_PROMPT = "Type a board code"
 
 
 class Keypad(Page):
     name = "code"
     first = 6  # OK (the last control): Enter after typing plays
-    # What is typed, four rows of keys, Cancel and OK.
-    heights = (3, 4, 4, 4, 4, 4)
+    # Back and what is typed, four rows of keys, the line and OK.
+    heights = (1, 1, 1, 1, 1, 1)
 
     def __init__(self, menu):
-        self.typed = ""  # the code's characters typed so far (at most 12)
+        self.typed = ""  # the characters typed (a code's 14, and _MORE more)
         self.said = None  # the line refusing the last OK, until the next key
         self.column = 0  # the key focused (or last pressed) in a row of keys
         super().__init__(menu)
 
     def build(self):
         w = self.screen_w
+        m = self.margin
         scale = 3 if self.big else 2
-        self.top()
+        self.side = side = (w - 2 * m) * 27 // 100  # Back's width
+        self.ok = ok = (w - 2 * m) * 19 // 100  # OK's: room for a line of 21
+        self.top()  # (its two texts first: top() lays them out again)
+        self.add(_BACK, BUTTON, m, 0, side, 1, "Back")
         # Four rows of eight keys: one control a row (a key is a face of
         # it: a control a key would hold the heap while the page shows).
         alphabet = _code.ALPHABET
@@ -61,27 +74,33 @@ class Keypad(Page):
                 self.add(_ERASE, BUTTON, width, row + 1, w - width, 1, "<-")
                 pieces.append((width, w - width, "<-", CENTRE))
             self.line(row + 1, scale, LABEL, pieces)
-        half = w // 2
-        self.add(_CANCEL, BUTTON, 0, 5, half, 1, "Cancel")
-        self.add(_OK, PRIMARY, half, 5, w - half, 1, "OK")
-        pieces = ((0, half, "Cancel", CENTRE), (half, half, "OK", CENTRE))
-        self.line(5, scale, LABEL, pieces)
+        self.add(_OK, PRIMARY, w - m - ok, 5, ok, 1, "OK")
 
     def top(self):
-        """Row 0's text, the first: what is typed, or the line refusing it
-        (laid out again in its place, the rest of the page as it was: a
-        key typed makes little garbage, though eight come in one pass)."""
+        """The page's first two texts: Back's label and what is typed
+        beside it, and the line refusing it (or saying what to type) beside
+        OK's label: laid out again in their places, the rest of the page as
+        it was (a key typed makes little garbage, though eight come in one
+        pass). One scale a row, the page's (3 on a Titano, else 2): a code
+        and two more characters fit beside Back, and every line the codes
+        say (21 characters at most) beside OK."""
+        m = self.margin
         w = self.screen_w
+        side = self.side
+        ok = self.ok
         scale = 3 if self.big else 2
-        if self.said is None:
-            text = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
-        else:
-            text, scale = fit_words(self.said, w, self.rows_h(0), scale)
+        typed = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
         texts = self.texts
         self.texts = []
-        self.line(0, scale, INFO, ((0, w, text, CENTRE),))
+        back = (
+            (m, side, "< Back", CENTRE),
+            (m + side, w - 2 * m - side, typed, CENTRE),
+        )
+        self.line(0, scale, LABEL, back)
+        said = ((m, w - 2 * m - ok, self.said or _PROMPT, CENTRE),)
+        self.line(5, scale, LABEL, said + ((w - m - ok, ok, "OK", CENTRE),))
         if texts:
-            texts[0] = self.texts[0]
+            texts[0:2] = self.texts
             self.texts = texts
 
     def target(self, x, y):
@@ -97,7 +116,7 @@ class Keypad(Page):
     def press(self, control, side, now):
         c = self.controls[control]
         ident = c.ident
-        if ident == _CANCEL:
+        if ident == _BACK:
             self.menu.back(now)
             return
         if ident == _OK:
@@ -111,28 +130,32 @@ class Keypad(Page):
 
     def type(self, text):
         """Characters typed (by keys, or a key's tap): those of a code are
-        kept, up to twelve; another is refused with one line."""
+        kept and shown, up to two past a code's 14 (the line then says at
+        once that a code has 14, and OK refuses them: never cut to 14 and
+        played); another character is refused with one line."""
         try:
-            values = _code.digits(text)
-        except ValueError as err:
-            self.said = str(err)
+            values = _read.digits(text)
+        except ValueError as err:  # ("Codes have no o", the rest for a console)
+            self.said = str(err).split(":")[0]
             return
         self.said = None
         for value in values:
-            if len(self.typed) < _code.LENGTH:
+            if len(self.typed) < _code.LENGTH + _MORE:
                 self.typed += _code.ALPHABET[value]
+        if len(self.typed) > _code.LENGTH:
+            self.play()  # (refused: the line says why)
 
     def play(self):
         """OK: the board the code names, if this screen shows it; else the
         line that says why not."""
         try:
-            board = _code.decode(self.typed)
+            board = _read.decode(self.typed)
         except ValueError as err:
             self.said = str(err)
             return
         cols, rows, mines = board[0], board[1], board[2]
         if _layout.named(cols, rows, mines, self.screen_w, self.screen_h) is None:
-            self.said = "Board %dx%d is too big here" % (cols, rows)
+            self.said = "Board %dx%d: too big" % (cols, rows)
             return
         self.menu.leave(True, board)
 

@@ -136,8 +136,10 @@ class Game:
         self._opened = 0  # safe cells opened
         self._covered = self.size  # cells hidden or question-marked
         self._bbbv = None
-        self.start = -1  # a no-guess board's marked cell, until the first reveal
-        self.guaranteed = False  # a no-guess board, opened at its start cell
+        self.start = -1  # a laid board's marked cell, until the first reveal
+        self.guaranteed = False  # a board laid with a marked start, opened there
+        self.first = -1  # the cell the mines were laid around (-1: none such;
+        # -2: not known, a game saved before first cells were kept)
         # The player's presses on cells (the app counts them); -1: not known
         # (a game saved by the version before clicks were counted).
         self.clicks = 0
@@ -365,6 +367,7 @@ class Game:
                 cells[k] = 0
         self._count_mines(None if flip else self._out[: self.mines])
         self._placed = True
+        self.first = first
 
     def _count_mines(self, mines=None):
         """Write each safe cell's count of adjacent mines; ``mines`` lists the

@@ -78,8 +78,10 @@ def figures(game, ms):
 def ended(game, ms, best, code):
     """Print the console's end line of an ended game of ``ms`` and give
     the lines over the board (at most 20 columns: scale 2 on a 320 px
-    screen), ``best`` True for a new best time, ``code`` the board's code."""
+    screen), ``best`` True for a new best time, ``code`` the board's code
+    (None: not known, "-")."""
     done, bbbv, rate, clicks, eff = figures(game, ms)
+    code = code or "-"
     s = ms // 1000
     ms %= 1000
     r = rate // 100

@@ -31,10 +31,10 @@ from minesweeper.store.slots import Slots, get, put
 # Payload: a byte k (levels), a byte p (preference bytes), a byte d (daily
 # bytes), the p bytes of preferences ("key=value" joined by ","), the d
 # bytes of the daily board's records (minesweeper.daily's), then k entries
-# of 34 bytes, the most recently finished last, then the saved games to the
+# of 36 bytes, the most recently finished last, then the saved games to the
 # end (the app's bytes: minesweeper.saved's, one snapshot after another, a
 # screen's each, as the desktop's two screens share nvm; none: no game in
-# progress). An entry:
+# progress). An entry (36 bytes; 34 in version 3, without its first cell):
 #   0 width                    1 height
 #   2 mines u16: bits 0-11 the mines, 12-15 the level (0 custom, 1-4 a
 #     preset, PRESETS order)   4 played u16   6 won u16   8 streak u16
@@ -43,9 +43,12 @@ from minesweeper.store.slots import Slots, get, put
 #   20 its board u32: the game number, bit 30 no-guess (FFFFFFFF: not known)
 #   24 best 3BV/s u16, hundredths   26 best efficiency u16, percent (0: none)
 #   28 ms of the timed wins u32     32 timed wins u16 (the average's)
+#   34 the best game's first cell u16: on a random board, the cell its
+#     mines were laid around (FFFF: none, a no-guess board's; or not known)
 # Width 0 is a preset kept without its size (height: its number, mines 0),
 # as versions before sized keys wrote every preset. Version 2 (slots of
-# 512 bytes) is read and carried over (minesweeper.store.upgrade).
+# 512 bytes) and version 3 are read and carried over
+# (minesweeper.store.upgrade).
 #
 # Kept per level: games played, games won, the current win streak (0 after a
 # loss) and the best, the fastest win with its 3BV, clicks and board, the
@@ -68,15 +71,15 @@ from minesweeper.store.slots import Slots, get, put
 # readable is left there is one console line and the records start afresh.
 
 SPAN = const(2048)  # nvm bytes the layout takes from its offset: two slots
-GAME_ROOM = const(277)  # the longest saved game: 30x20 with 33 extra bytes
-GAMES_ROOM = const(543)  # the saved games: this screen's and another's
-# (3 + PREFS_ROOM + DAILY_ROOM + 34 * LEVELS_KEPT + GAMES_ROOM = 1,010 bytes,
+GAME_ROOM = const(279)  # the longest saved game: 30x20 with 33 extra bytes
+GAMES_ROOM = const(527)  # the saved games: this screen's and another's
+# (3 + PREFS_ROOM + DAILY_ROOM + 36 * LEVELS_KEPT + GAMES_ROOM = 1,010 bytes,
 # slots.ROOM)
 PREFS_ROOM = const(128)  # the longest preferences, encoded (89 with cal)
 DAILY_ROOM = const(64)  # the daily board's records
 LEVELS_KEPT = const(8)
 
-_ENTRY = const(34)
+_ENTRY = const(36)
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
 _MAX_SUM = const(0x3FFFFFFF)  # (a small int on a board) the wins' ms stop here
@@ -93,6 +96,7 @@ _RATE = const(24)
 _EFF = const(26)
 _SUM = const(28)
 _TIMED = const(32)
+_FIRST = const(34)  # the best game's first cell
 _MINE_BITS = const(0x0FFF)  # of the stored mines field; the level above
 _NONE = b"\xff\xff\xff\xff"  # a best time or board not known
 
@@ -251,8 +255,9 @@ class Records:
         """A level's statistics (a new dict; README, "Statistics"): the
         counts ``played``, ``won``, ``streak`` and ``best_streak``; ``best``,
         ``(ms, 3BV)`` of the fastest win (None before a win without hints)
-        and ``board``, its ``(cols, rows, mines, no_guess, seed)`` (None
-        where not kept); ``rate``, the best 3BV/s in hundredths, and
+        and ``board``, its ``(cols, rows, mines, no_guess, seed, first)``
+        as its code names it (None where not kept: a random board needs
+        its first cell); ``rate``, the best 3BV/s in hundredths, and
         ``efficiency``, the best 3BV per click in percent (None before
         one); ``average``, the wins' average time (None before one).
         ValueError for a key that is not a level's, as everywhere here."""
@@ -264,7 +269,10 @@ class Records:
             top = entry[_BOARD + 3]
             if top != 0xFF:
                 seed = get(entry, _BOARD, 3) | (top & 0x3F) << 24
-                board = w, h, m & _MINE_BITS, top >> 6 == 1, seed
+                first = get(entry, _FIRST, 2)
+                ng = first == 0xFFFF  # (else a random board, around that cell)
+                if first < w * h or ng and top >> 6 == 1:
+                    board = w, h, m & _MINE_BITS, ng, seed, -1 if ng else first
         timed = get(entry, _TIMED, 2)
         return {
             "played": get(entry, _PLAYED, 2),
@@ -320,13 +328,11 @@ class Records:
 
     # -- changing (in RAM until stored) ---------------------------------------
 
-    def finish(
-        self, level, won, ms, bbbv, hinted=False, clicks=0, seed=None, no_guess=False
-    ):
+    def finish(self, level, won, ms, bbbv, hinted=False, clicks=0, board=None):
         """Count one ended game of ``ms`` milliseconds, ``bbbv`` the board's
-        3BV and ``clicks`` the player's (0: not counted), on board ``seed``
-        (None: not known); True when it set a new best time. In RAM until
-        :meth:`store`."""
+        3BV and ``clicks`` the player's (0: not counted), on ``board``
+        (:meth:`minesweeper.app.App.board`; None: not known); True when it
+        set a new best time. In RAM until :meth:`store`."""
         w, h, m = _level_code(level)
         if not isinstance(ms, int) or ms < 0:
             raise ValueError("time must be whole milliseconds, 0 or more: %r" % (ms,))
@@ -372,11 +378,11 @@ class Records:
         put(entry, _MS, ms, 4)
         put(entry, _BBBV, bbbv, 2)
         put(entry, _CLICKS, min(clicks, _MAX_COUNT), 2)
-        if seed is None:
-            entry[_BOARD : _BOARD + 4] = _NONE
-        else:
-            put(entry, _BOARD, seed & 0x3FFFFFFF, 4)
-            if no_guess:
+        entry[_BOARD : _BOARD + 4] = _NONE
+        put(entry, _FIRST, -1 if board is None else board[5], 2)  # (-1: FFFF)
+        if board is not None:
+            put(entry, _BOARD, board[4] & 0x3FFFFFFF, 4)
+            if board[3]:
                 entry[_BOARD + 3] |= 0x40
         return True
 
@@ -462,12 +468,12 @@ class Records:
         out += self._game
         return bytes(out)
 
-    def _take_old(self, data):
-        """A version-2 payload, carried over (the next write stores it as
-        version 3)."""
-        from minesweeper.store.upgrade import payload3
+    def _take_old(self, data, version):
+        """A payload of version 2 or 3, carried over (the next write
+        stores it as version 4)."""
+        from minesweeper.store.upgrade import payload4
 
-        data = payload3(data)
+        data = payload4(data, version)
         forget_under("minesweeper.store.upgrade")  # once, after the update
         if data is None or not self._take(data):
             return False
@@ -525,7 +531,7 @@ def _new_entry(w, h, m):
     entry[1] = h
     put(entry, 2, m, 2)
     entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
-    return entry
+    return entry  # (its first cell is written with a best board)
 
 
 def _add(entry, at, n):

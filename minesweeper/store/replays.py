@@ -9,19 +9,23 @@ the game that set the level's best time, with the board it was played
 on. An entry, integers little-endian (c cells, ``cols * rows``)::
 
     0 "RP"  2 format (1)  3 boards version  4 length n u16 (all of it)
-    6 cols  7 rows  8 mines u16  10 flags (1: laid no-guess, 2: classic)
+    6 cols  7 rows  8 mines u16  10 flags (1: no-guess, 2: classic)
     11 start cell u16 (0xFFFF: none)  13 game number u32
     17 the game's time in ms u32  21 key length k  22 the level key (k
     bytes)  then the mines as laid, 1 bit a cell (bit i % 8 of byte
     i // 8; ceil(c / 8) bytes, at most 128)  then 4 bytes an action,
     then the CRC-32 u32 of the n - 4 bytes before
 
-The start cell is the marked cell of a no-guess board opened there
-first; a board opened elsewhere first was laid again from its number
-around that cell (:meth:`minesweeper.rules.game.Game.reveal_at`), and
-its entry keeps that board, with no start. The player lays these mines
-(no generator, no solver); the game number and the boards version say
-which board the number names (the Records page's code).
+The start cell is the marked cell of a board laid with one (a no-guess
+board, a board code's random one) and opened there first; a board opened
+elsewhere first was laid again from its number around that cell
+(:meth:`minesweeper.rules.game.Game.reveal_at`), and its entry keeps that
+board, with no start. The player lays these mines (no generator, no
+solver). The head names the board as played, as its code does
+(:meth:`minesweeper.app.App.board`): no-guess only where it was opened at
+its marked start, else a random board of that number whose first cell is
+the log's first reveal; the boards version says which board the number
+names (the Records page's code).
 
 An action: bits 0-19 the game's timer in ms when it was taken (at most
 999000), bits 20-29 the cell (boards of at most 1024 cells are logged),
@@ -55,7 +59,7 @@ FORMAT = const(1)  # of an entry
 HEAD = const(22)  # the bytes before the level key
 NO_START = const(0xFFFF)  # the start cell's field: none
 ALIGN = const(16)  # entries start at multiples of this from the region's
-NO_GUESS = const(1)  # flags: the board was laid no-guess (its start marked)
+NO_GUESS = const(1)  # flags: a no-guess board, opened at its marked start
 CLASSIC = const(2)  # ... the classic rules' game
 
 
@@ -70,10 +74,11 @@ def field_size(cols, rows):
 
 def entry(key, board, field, start, classic, ms, log, n):
     """The entry of a game on ``board`` (``(cols, rows, mines, no_guess,
-    seed)``) of level ``key``, laid as ``field`` (a byte a cell, ``MINE``
-    where a mine lies: :attr:`minesweeper.rules.game.Game.solution`) and
-    opened first at its marked ``start`` (-1: none), ``ms`` long, whose
-    ``n`` actions are the first ``4 * n`` bytes of ``log``."""
+    seed)``: no-guess as its code says) of level ``key``, laid as
+    ``field`` (a byte a cell, ``MINE`` where a mine lies:
+    :attr:`minesweeper.rules.game.Game.solution`) and opened first at its
+    marked ``start`` (-1: none), ``ms`` long, whose ``n`` actions are the
+    first ``4 * n`` bytes of ``log``."""
     cols, rows, mines, no_guess, seed = board
     name = key.encode()
     at = HEAD + len(name)
@@ -194,9 +199,10 @@ def keep(app, ms):
     if n <= 0 or game.size > LOG_CELLS:
         _say("this game has no whole log: no replay")
         return None
-    laid = playing.marked >= 0  # the board was laid no-guess
-    start = playing.marked if game.guaranteed else -1  # and opened there first
-    board = (game.width, game.height, game.mines, laid, game.seed)
+    start = playing.marked if game.guaranteed else -1  # opened first at its mark
+    named = app.board()  # (None: not named; its mines are kept all the same)
+    no_guess = named is not None and named[3]
+    board = (game.width, game.height, game.mines, no_guess, game.seed)
     data = entry(
         app.level_key, board, game.solution, start, game.classic, ms, playing.log, n
     )

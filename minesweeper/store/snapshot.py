@@ -6,24 +6,29 @@
 and ``extra`` (at most 255 bytes of the app's own: elapsed time, level);
 ``head(data)`` reads its board's size, ``extra`` and its length, its board
 unread (a saved game of another screen is only passed along).
-The restored game has the same size, mines, game number, classic rule,
-tiles, counters and state, and plays on exactly as the original would. The
+The restored game has the same size, mines, game number, first cell,
+classic rule, tiles, counters and state, and plays on exactly as the
+original would. The
 mines are stored as laid, so a board from any generator comes back as it
 was; before the first reveal only the view is stored and the mines are laid
 from the game number as usual.
 Damaged, foreign or contradictory data raises ``ValueError`` (one line).
 
-Version 1, little-endian (s cells, e extra bytes)::
+Version 2, little-endian (s cells, e extra bytes)::
 
     0 "MS"  2 version  3 flags: bit 0 classic, bit 1 mines laid, bits 2-3
     state  4 width u16  6 height u16  8 mines u16  10 game number u32
-    14 e  15 extra  then the mines, 1 bit a cell (bit i % 8 of byte i // 8),
+    14 first cell u16: the cell the mines were laid around (FFFF: none)
+    16 e  17 extra  then the mines, 1 bit a cell (bit i % 8 of byte i // 8),
     only once laid  then the view, 2 bits a cell (bits 2 * (i % 4) of byte
     i // 4): 0 covered, 1 opened, 2 flag, 3 question  then CRC-32 u32
 
-``19 + e + ceil(s / 8) + ceil(s / 4)`` bytes: 51 for beginner, 199 for
-expert. Loaded for a write that holds a game and at power-up, and let go
-after (:mod:`minesweeper.saved`). Hardware-free.
+``21 + e + ceil(s / 8) + ceil(s / 4)`` bytes: 53 for beginner, 201 for
+expert. Version 1, without the first cell (e at 14), is read too: its
+game's first cell is not known (``game.first`` -2), so its board has no
+code (:meth:`minesweeper.app.App.board`). Loaded for a write that holds
+a game and at power-up, and let go after (:mod:`minesweeper.saved`).
+Hardware-free.
 """
 
 from minesweeper.compat import const
@@ -36,8 +41,8 @@ from minesweeper.store.slots import bits, get, put, put_bits
 # mines (covered mines) and crossed flags (flags on safe cells) follow from
 # the mines and the state too.
 
-VERSION = const(1)
-_SNAPSHOT_HEAD = const(15)  # bytes before the extra
+VERSION = const(2)
+_SNAPSHOT_HEAD = const(17)  # bytes before the extra (version 1: 15)
 _TAIL = const(4)  # the CRC
 _UNTOUCHED = const(0)  # neither opened nor marked
 _OPEN = const(1)
@@ -46,10 +51,10 @@ _QUESTIONED = const(3)
 _KNOWN_BITS = const(0x0F)
 
 
-def size_of(cells, placed=True, extra=0):
+def size_of(cells, placed=True, extra=0, start=_SNAPSHOT_HEAD):
     """The length of a snapshot of a board of ``cells`` cells."""
     bitmap = (cells + 7) >> 3 if placed else 0
-    return _SNAPSHOT_HEAD + extra + bitmap + ((cells + 3) >> 2) + _TAIL
+    return start + extra + bitmap + ((cells + 3) >> 2) + _TAIL
 
 
 def dump(game, extra=b""):
@@ -61,8 +66,8 @@ def dump(game, extra=b""):
         raise ValueError("game number %d is too large to save" % seed)
     size = game.size
     placed = game.placed
-    head = _SNAPSHOT_HEAD + len(extra)
-    base = head + ((size + 7) >> 3 if placed else 0)
+    at = _SNAPSHOT_HEAD + len(extra)
+    base = at + ((size + 7) >> 3 if placed else 0)
     out = bytearray(size_of(size, placed, len(extra)))
     out[0] = 0x4D  # "M"
     out[1] = 0x53  # "S"
@@ -72,10 +77,11 @@ def dump(game, extra=b""):
     put(out, 6, game.height, 2)
     put(out, 8, game.mines, 2)
     put(out, 10, seed, 4)
-    out[14] = len(extra)
-    out[_SNAPSHOT_HEAD:head] = extra
+    put(out, 14, game.first if game.first >= 0 else 0xFFFF, 2)
+    out[16] = len(extra)
+    out[_SNAPSHOT_HEAD:at] = extra
     if placed:
-        put_bits(out, head, game.solution, MINE)
+        put_bits(out, at, game.solution, MINE)
     tiles = game.tiles
     for i in range(size):
         t = tiles[i]
@@ -100,19 +106,24 @@ def head(data):
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ValueError("saved game is not bytes but %s" % type(data).__name__)
     n = len(data)
-    if n < _SNAPSHOT_HEAD + _TAIL or data[0] != 0x4D or data[1] != 0x53:
+    if n < _SNAPSHOT_HEAD - 2 + _TAIL or data[0] != 0x4D or data[1] != 0x53:
         raise ValueError("not a saved game (%d bytes, no MS mark)" % n)
-    e = data[14]
+    start = _start(data)
+    e = data[start - 1]
     width = get(data, 4, 2)
     height = get(data, 6, 2)
-    extra = bytes(data[_SNAPSHOT_HEAD : _SNAPSHOT_HEAD + e])
     return (
         width,
         height,
         get(data, 8, 2),
-        extra,
-        size_of(width * height, data[3] & 2, e),
+        bytes(data[start : start + e]),
+        size_of(width * height, data[3] & 2, e, start),
     )
+
+
+def _start(data):
+    """Where a snapshot's extra bytes start: version 1 has no first cell."""
+    return _SNAPSHOT_HEAD - 2 if data[2] == 1 else _SNAPSHOT_HEAD
 
 
 def load(data):
@@ -120,9 +131,10 @@ def load(data):
     ``ValueError`` (one line) for anything :func:`dump` did not write."""
     width, height, mines, extra, length = head(data)
     n = len(data)
-    if data[2] != VERSION:
+    version = data[2]
+    if version != VERSION and version != 1:
         raise ValueError(
-            "saved game is version %d; this code reads version %d" % (data[2], VERSION)
+            "saved game is version %d; this code reads version %d" % (version, VERSION)
         )
     if crc32(memoryview(data)[: n - _TAIL]) != get(data, n - _TAIL, 4):
         raise ValueError("saved game is damaged (checksum does not match)")
@@ -135,7 +147,7 @@ def load(data):
     size = width * height
     if size > MAX_CELLS:
         raise ValueError("saved game has %d cells; at most %d" % (size, MAX_CELLS))
-    at = _SNAPSHOT_HEAD + len(extra)
+    at = _start(data) + len(extra)
     if n != length:
         raise ValueError(
             "saved game is %d bytes; a %dx%d board takes %d"
@@ -173,4 +185,11 @@ def load(data):
             "saved game: its state %d does not match its board (%d)"
             % (state, game.state)
         )
+    if version != VERSION:
+        game.first = -2  # not known
+    elif get(data, 14, 2) != 0xFFFF:
+        first = get(data, 14, 2)
+        if first >= size or not placed:
+            raise ValueError("saved game: its first cell %d cannot be" % first)
+        game.first = first
     return game, extra

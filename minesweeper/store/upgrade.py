@@ -1,7 +1,11 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The records of version 2 as version 3's payload: read once, after the
-update, and let go (imported only when nvm holds no version-3 copy).
+"""The records of versions 2 and 3 as version 4's payload: read once, after
+the update, and let go (imported only when nvm holds no version-4 copy).
+
+Version 3's payload is version 4's with entries of 34 bytes: no best
+game's first cell, which is not known (a random best board is then not
+named: its mines depended on that cell).
 
 Version 2's payload: a byte k (levels), a byte p (preference bytes), the
 preferences, k entries of 16 bytes (bytes 0-9 and 12-17 of version 3's,
@@ -14,9 +18,26 @@ Hardware-free.
 from minesweeper.store.slots import get, put
 
 
-def payload3(data):
-    """Version 3's payload of a version-2 one (bytes), or None if it is not
-    one (too short for its counts; the rest :class:`Records` checks)."""
+def payload4(data, version):
+    """Version 4's payload of a version-2 or version-3 one (bytes), or None
+    if it is not one (too short for its counts; the rest :class:`Records`
+    checks)."""
+    if version == 2:
+        data = _payload3(data)
+    if data is None or len(data) < 3:
+        return None
+    if len(data) < 3 + data[1] + data[2] + 34 * data[0]:
+        return None
+    at = 3 + data[1] + data[2]
+    out = bytearray(data[:at])
+    for _ in range(data[0]):
+        out += data[at : at + 34] + b"\xff\xff"  # its first cell: not known
+        at += 34
+    return bytes(out + data[at:])
+
+
+def _payload3(data):
+    """Version 3's payload of a version-2 one, or None."""
     if len(data) < 2 or len(data) < 2 + data[1] + 16 * data[0]:
         return None
     k = data[0]

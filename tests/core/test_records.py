@@ -35,7 +35,7 @@ def le(value, size):
     return bytes([(value >> (8 * k)) & 0xFF for k in range(size)])
 
 
-def slot(seq, payload, version=3):
+def slot(seq, payload, version=4):
     """A whole slot (1024 bytes) in the documented layout."""
     head = b"MR" + bytes([version]) + le(seq, 2) + le(len(payload), 2) + payload
     out = bytearray(1024)
@@ -53,8 +53,9 @@ def payload(entries=(), prefs=b"", game=b"", daily=b""):
 
 
 def entry(w, h, m, played, won, streak, ms, bbbv, top=None, rest=b""):
-    """An entry; ``rest``: bytes 18 on (clicks, board, 3BV/s, ...)."""
-    rest = rest or bytes(2) + b"\xff" * 4 + bytes(10)
+    """An entry; ``rest``: bytes 18 on (clicks, board, 3BV/s, ..., the
+    first cell)."""
+    rest = rest or bytes(2) + b"\xff" * 4 + bytes(10) + b"\xff" * 2
     return (
         bytes([w, h])
         + le(m, 2)
@@ -314,7 +315,7 @@ def test_too_long_prefs_or_game_are_refused():
         raises(ValueError, records.save_prefs, bad)
     got, said = saying((records_module,), records.save_game, b"x" * (GAMES_ROOM + 1))
     assert not got
-    assert said == ["records: saved game is %d bytes; room for 543" % (GAMES_ROOM + 1)]
+    assert said == ["records: saved game is %d bytes; room for 527" % (GAMES_ROOM + 1)]
     assert nvm.writes == 0
     assert records.load_game() is None
 
@@ -432,9 +433,9 @@ def test_another_version_is_one_line_and_starts_afresh():
     records.finish("beginner", True, 3000, 3)
     records.store()
     assert Records(nvm).figures("beginner")["best"] == (3000, 3)
-    put_slot(nvm, 0, slot(1, payload(), version=4))  # a later version
-    put_slot(nvm, 1, slot(2, payload(), version=4))
-    assert boot(nvm)[1] == ["records: nvm holds records of version 4; starting afresh"]
+    put_slot(nvm, 0, slot(1, payload(), version=5))  # a later version
+    put_slot(nvm, 1, slot(2, payload(), version=5))
+    assert boot(nvm)[1] == ["records: nvm holds records of version 5; starting afresh"]
 
 
 def test_foreign_bytes_and_erased_nvm():

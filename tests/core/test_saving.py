@@ -388,3 +388,30 @@ def table():
                 "%-8s a move every %s ms: %d writes, %d games, %d won"
                 % ((level, think) + hour(level, think, seed))
             )
+
+
+def test_each_screen_s_largest_board_stays_beside_the_other_s():
+    # The saved games' room holds the largest board a Titano shows, a custom
+    # one with the longest level key, beside a PyPortal's Expert game.
+    nvm = Nvm(SPAN)
+    kept = {}
+    sizes = []  # of the saved games in nvm after each pause
+    now = 0
+    for screen, board in (
+        ((480, 320), (30, 18, 500, False, 6, 0)),
+        ((320, 240), (20, 13, 54, False, 7, 0)),
+    ):
+        app, touch, said = boot_on(nvm, screen)
+        assert said == [], (screen, said)
+        assert app.play_code(board, now)
+        now = tap(app, touch, centre(app, board[5]), now)
+        assert app.game.state == PLAYING
+        app.pause(now)
+        kept[screen] = dump(app.game)
+        sizes.append(len(Records(nvm).load_game()))
+    # (the Titano's, with its app bytes, fills the room beside this screen's)
+    assert sizes[0] == records_module.GAMES_ROOM - records_module.GAME_ROOM
+    for screen in ((480, 320), (320, 240), (480, 320)):
+        back, _, said = boot_on(nvm, screen)
+        assert said == [] and back.mode is back.paused, (screen, said)
+        assert dump(back.game) == kept[screen], screen

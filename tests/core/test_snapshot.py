@@ -18,7 +18,7 @@ def same(a, b):
     """Everything the player and the rules can tell apart."""
     assert (a.width, a.height, a.mines) == (b.width, b.height, b.mines)
     assert (a.seed, a.classic, a.state) == (b.seed, b.classic, b.state)
-    assert (a.placed, a.mines_left) == (b.placed, b.mines_left)
+    assert (a.placed, a.mines_left, a.first) == (b.placed, b.mines_left, b.first)
     assert view(a) == view(b)
     if a.placed:
         assert to_text(a) == to_text(b)
@@ -69,7 +69,7 @@ def test_flags_before_the_first_reveal_and_the_mines_it_lays():
     game.flag(0, 0)
     game.question(8, 8)
     data = snapshot.dump(game)
-    assert len(data) == snapshot.size_of(81, placed=False) == 40
+    assert len(data) == snapshot.size_of(81, placed=False) == 42
     copy = snapshot.load(data)[0]
     assert copy.state == READY and not copy.placed
     same(game, copy)
@@ -132,16 +132,16 @@ def test_mines_come_from_the_bitmap_not_the_game_number():
 def test_extra_bytes_and_sizes():
     game = Game(9, 9, 10, seed=3)
     game.reveal(4, 4)
-    assert len(snapshot.dump(game)) == snapshot.size_of(81) == 51
+    assert len(snapshot.dump(game)) == snapshot.size_of(81) == 53
     data = snapshot.dump(game, b"\x10\x27level")
-    assert len(data) == 51 + 7
+    assert len(data) == 53 + 7
     copy, extra = snapshot.load(data)
     assert extra == b"\x10\x27level"
     same(game, copy)
     assert snapshot.load(snapshot.dump(game))[1] == b""
     expert = Game(30, 16, 99, seed=3)
     expert.reveal(0, 0)
-    assert len(snapshot.dump(expert)) == 199
+    assert len(snapshot.dump(expert)) == 201
     raises(ValueError, snapshot.dump, game, bytes(256))
     raises(ValueError, snapshot.dump, Game(2, 2, 1, seed=2**32))
 
@@ -188,7 +188,7 @@ def test_contradictions_with_a_good_checksum_are_refused():
     data = bytearray(snapshot.dump(game))
     cases = []
     bad = bytearray(data)
-    bad[2] = 2  # another version
+    bad[2] = 3  # another version
     cases.append(("version", bad))
     bad = bytearray(data)
     bad[3] = (bad[3] & 3) | (WON << 2)  # claims a win
@@ -208,10 +208,37 @@ def test_contradictions_with_a_good_checksum_are_refused():
     for word, bad in cases:
         exc = raises(ValueError, snapshot.load, resign(bad))
         assert word in str(exc), (word, str(exc))
+    bad = bytearray(data)
+    bad[14] = 16  # a first cell off the board
+    cases.append(("first cell", bad))
     ready = bytearray(snapshot.dump(Game(4, 4, 3, seed=9)))
     ready[-5] = 1  # an opened cell before the mines are laid
     exc = raises(ValueError, snapshot.load, resign(ready))
     assert "before laying mines" in str(exc)
+
+
+def test_the_cell_the_mines_were_laid_around_comes_back():
+    game = Game(9, 9, 10, seed=3)
+    game.reveal(4, 2)
+    data = snapshot.dump(game)
+    assert data[14:16] == bytes((22, 0))  # (2 * 9 + 4)
+    assert snapshot.load(data)[0].first == 22
+    laid = board("*..*/..../*..*/....")  # mines not laid around a cell
+    assert laid.first == -1 and snapshot.load(snapshot.dump(laid))[0].first == -1
+
+
+def test_a_snapshot_of_version_1_comes_back_its_first_cell_not_known():
+    game = Game(9, 9, 10, seed=3)
+    game.reveal(4, 2)
+    game.flag(0, 0)
+    new = snapshot.dump(game, b"xy")
+    old = bytearray(new[:14]) + new[16:]  # no first cell in version 1
+    old[2] = 1
+    copy, extra = snapshot.load(resign(old))
+    assert extra == b"xy" and copy.first == -2
+    copy.first = game.first
+    same(game, copy)
+    play_on(game, copy, 3, 20)
 
 
 def test_restart_after_restore_is_a_new_game():

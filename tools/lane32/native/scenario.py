@@ -48,7 +48,7 @@ _MINE = "Hint: a mine"
 _SAFE = "Hint: safe"
 _HINTS = (_MINE, _SAFE, "No cell")
 _MENU = ("Minesweeper",)  # the menu's first page: its title
-_CODE = "6CH6-J4V4-5H99"  # a no-guess 9x6 board with 7 mines, game 20261126
+_CODE = "3SCC-H8V6-9Y8A-QG"  # a no-guess 9x6 board with 7 mines, game 20261126
 _STACK = [None] * 64  # the groups still to look at, reused
 _WAIT = 4000  # loop passes to wait for something to show, at most
 _READING = 5  # how much faster time runs while a hint's note is read
@@ -71,14 +71,16 @@ def _catch(app, now):
     cls.tick(app, now)
 
 
-def _tiles_start(grid, prefix):
-    """True when a line of font tiles reads ``prefix`` first."""
-    if grid.width < len(prefix):
-        return False
-    for k in range(len(prefix)):
-        if grid[k] != ord(prefix[k]) - 0x20:  # fontio's tile order
-            return False
-    return True
+def _tiles_have(grid, text):
+    """True when a line of font tiles reads ``text`` somewhere (a page's
+    line may hold several labels: the Code page's Back and what is typed)."""
+    for at in range(grid.width - len(text) + 1):
+        k = 0
+        while k < len(text) and grid[at + k] == ord(text[k]) - 0x20:
+            k += 1  # (fontio's tile order)
+        if k == len(text):
+            return True
+    return False
 
 
 def _find(prefixes):
@@ -102,13 +104,13 @@ def _find(prefixes):
         if isinstance(g, displayio.TileGrid):
             if g.bitmap is font:
                 for prefix in prefixes:
-                    if _tiles_start(g, prefix):
+                    if _tiles_have(g, prefix):
                         return prefix
             continue
         if type(g).__name__.endswith("Label"):
             text = g.text
             for prefix in prefixes:
-                if text.startswith(prefix):
+                if prefix in text:
                     return prefix
             continue
         items = getattr(g, "_l", None)
@@ -121,7 +123,7 @@ def _find(prefixes):
 
 
 def shown(prefixes):
-    """The first of ``prefixes`` that a line of text on show starts with,
+    """The first of ``prefixes`` that a line of text on show holds,
     or None (the walk's stack is emptied after, so that the lane holds no
     group of the game's between two passes)."""
     found = _find(prefixes)
@@ -136,7 +138,7 @@ def type_keys(text):
 
 
 def until(prefixes, what):
-    """Wait until a label starting with one of ``prefixes`` shows."""
+    """Wait until a label holding one of ``prefixes`` shows."""
     for _ in range(_WAIT):
         if shown(prefixes) is not None:
             return
@@ -145,7 +147,7 @@ def until(prefixes, what):
 
 
 def gone(prefixes, what, fast=1):
-    """Wait until no label starting with one of ``prefixes`` shows; time
+    """Wait until no label holding one of ``prefixes`` shows; time
     runs ``fast`` times faster meanwhile (a player reading a note)."""
     lane.S.fast = fast
     for _ in range(_WAIT):
@@ -270,7 +272,7 @@ def code_game():
     type_keys(_DOWN)
     yield 4
     type_keys(_RIGHT + _RIGHT + _RIGHT + " ")
-    yield from until(("____-____-____",), "the keypad")
+    yield from until(("____-____-____-__",), "the keypad")
     type_keys(_CODE.lower())
     yield from until((_CODE,), "the typed code")
     lane.mark("keypad open")
@@ -296,9 +298,9 @@ def _target(app):
     """The next cell to open: the no-guess board's start, then the first
     covered cell without a mine; None while the board is being made."""
     game = app.game
+    if game.start >= 0:  # (a laid board's mark: its mines are placed)
+        return game.start
     if not game.placed:
-        if game.start >= 0:
-            return game.start
         return None if app.no_guess else app.playing.cursor
     tiles = game.tiles
     width = game.width

@@ -42,8 +42,8 @@ def start_game():
     its saved game back (paused) or the menu; returns (app, its clock).
     A function, so that what only power-up needs goes when it returns:
     a frame of this file's top level lives as long as the game, and keeps
-    in its stack the values its last calls were given (README, "Memory
-    mechanisms": the settings' module stayed loaded that way). Few locals:
+    in its stack the values its last calls were given (docs/memory.md,
+    "Memory mechanisms": the settings' module stayed loaded that way). Few locals:
     this frame is under the deepest chain at power-up."""
     from minesweeper.settings import Settings
 

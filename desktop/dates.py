@@ -5,7 +5,8 @@
 :class:`Clock` is what the app's ``dates`` is on the desktop (the window's
 ``board.DATES``, and the terminal's): it knows the date at once, so it is
 never busy, and asking starts nothing. The board's way is the date over
-Wi-Fi (``minesweeper/device/netdate.py``); both answer as INTERFACES says:
+Wi-Fi (``minesweeper/device/netdate/``); both answer as docs/architecture.md
+("The date") says:
 ``ask(now)``, ``step(now)``, ``today()``, ``why()``, ``busy()``.
 """
 

@@ -138,7 +138,7 @@ class App(Loop):
     def codes(self, boards):
         """The board codes of ``boards`` (None where a board is None) as
         shown, ``XXXX-XXXX-XXXX-XX``: the codes' module is loaded for them
-        alone (README, "Memory mechanisms")."""
+        alone (docs/architecture.md, "Unloading: forget_under")."""
         from minesweeper.rules.code import encode, group
 
         try:

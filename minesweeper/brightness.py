@@ -42,10 +42,11 @@ _BAND = const(32)  # half a stop, in 64ths of a stop: the hysteresis
 _DARK = const(64)  # eighths of a stop: a reading of 256, and below
 _SPAN = const(48)  # eighths of a stop from _DARK to full (16,384)
 _STEP = const(20)  # the most the level moves in a tick (a fade)
-# The lowest usable level of each board's backlight (README, Brightness):
-# the PyPortal's and the Pynt's, at CircuitPython's 50 kHz PWM, dims evenly
-# from 0.05; the Titano's FAN5333, at 500 Hz, was found even from 0.1
-# (CircuitPython issue 6236, pull request 6416), and no lower is used.
+# The lowest usable level of each board's backlight (docs/architecture.md,
+# The backlight): the PyPortal's and the Pynt's, at CircuitPython's 50 kHz
+# PWM, dims evenly from 0.05; the Titano's FAN5333, at 500 Hz, was found
+# even from 0.1 (CircuitPython issue 6236, pull request 6416), and no lower
+# is used.
 _LOWEST = const(50)
 _LOWEST_TITANO = const(100)
 

@@ -46,8 +46,9 @@ def forget_under(prefix):
     module added to the part is dropped with it, named on no list.
     ``"minesweeper.solver"`` drops the package and its modules,
     ``"minesweeper.menu."`` (with the dot) its modules but not the package.
-    The next import loads a module afresh; the caller collects. (README,
-    "Memory mechanisms": what it saves, and when to use it.)"""
+    The next import loads a module afresh; the caller collects.
+    (docs/architecture.md, "Unloading: forget_under"; what it saves:
+    docs/memory.md, "Memory mechanisms".)"""
     import sys
 
     names = [name for name in sys.modules if name.startswith(prefix)]

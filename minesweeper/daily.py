@@ -29,9 +29,9 @@ the loop's pass (its Daily), :mod:`minesweeper.saved` calls :func:`ended`
 when a game ends, the Records page :func:`paragraphs`; each imports the
 module for the call and forgets it after.
 
-Needs the app's ``dates`` (INTERFACES: ``ask``, ``step``, ``today``,
-``why``, ``busy``; None where the board has no way to a date), its
-records, choices and layout. Hardware-free.
+Needs the app's ``dates`` (docs/architecture.md, "The date": ``ask``,
+``step``, ``today``, ``why``, ``busy``; None where the board has no way to
+a date), its records, choices and layout. Hardware-free.
 """
 
 from minesweeper import layout as _layout

@@ -46,8 +46,8 @@ class Kept:
     them, :meth:`~minesweeper.solver.supply.Boards.again` makes the supply
     again from them; :meth:`Helper.lay` writes a first board's here
     without loading the solver. Plain values and a byte array only: an
-    object of the solver's would hold its code in RAM (README, "Memory
-    mechanisms")."""
+    object of the solver's would hold its code in RAM (docs/architecture.md,
+    "Kept state: Kept")."""
 
     def __init__(self, width, height, mines, seed=0, wanted=None):
         self.width = width  # the boards' size

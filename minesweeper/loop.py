@@ -15,7 +15,7 @@ Deferring, the one way: work that would start deep in the input's calls
 (leaving the menu, a new game, which may build a board of a new size, the
 solver's supply made again, a menu page drawn) is asked for with
 :meth:`Loop.ask` and done by :meth:`Loop.drain` in the pass, where the
-Python stack is shallow (README, "Memory mechanisms"). The screen's own
+Python stack is shallow (docs/architecture.md, "Deferring: Loop.ask"). The screen's own
 ``dirty`` flag is apart: it says only that pixels changed since the last
 refresh. Hardware-free.
 """
@@ -84,7 +84,7 @@ class Loop:
         self._note_then = None  # the note to show after it
         self._asked = 0  # what the loop's pass is to do (see ask)
         self._seed = None  # the game number of a new game asked for
-        self.dates = None  # the way to today's date (None: none; INTERFACES)
+        self.dates = None  # today's date (None: none; docs/architecture.md, "The date")
         self.daily_asked = False  # the menu's Daily, until its board starts
         self.daily_kept = None  # the no-guess choices while it starts
         self.daily_said = None  # (game number, the note that marks it) till made

@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The README against the code: every console line the game can print is in
-its table, the settings it lists are the settings the game reads, and its
-figures and module list are current."""
+"""The README and the pages in docs/ against the code: every console line the
+game can print is in the README's table, the settings it lists are the
+settings the game reads, docs/architecture.md's figures and module list are
+current, and the README stays a player's guide that links every docs page."""
 
 import ast
 import os
@@ -16,8 +17,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _SPEC = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[sdrifxXoc%]")
 
 
-def readme_section(title):
-    with open(os.path.join(ROOT, "README.md")) as f:
+def readme_section(title, page="README.md"):
+    """The section ``## title`` of the README (or of ``page``, a path from
+    the repository's root, such as ``docs/architecture.md``)."""
+    with open(os.path.join(ROOT, page), encoding="utf-8") as f:
         text = f.read()
     start = text.index("\n## %s\n" % title)
     end = text.find("\n## ", start + 1)
@@ -143,7 +146,7 @@ def test_the_readme_settings_are_the_settings_the_game_reads():
 
 
 def test_the_readme_sound_sizes_are_current():
-    section = readme_section("Assets")
+    section = readme_section("Assets", "docs/architecture.md")
     stated = int(re.search(r"(\d+) KB in all", section).group(1))
     total = sum(
         os.path.getsize(os.path.join(ROOT, "assets", name))
@@ -156,7 +159,7 @@ def test_the_readme_sound_sizes_are_current():
 def test_how_it_is_built_names_every_folder_and_app_module():
     # The folders carry the layers: each one is named with what it holds, and
     # so is each module of the app directly in minesweeper/.
-    section = readme_section("How it is built")
+    section = readme_section("The layers", "docs/architecture.md")
     block = section.split("```\n", 1)[1].split("```", 1)[0]
     named = set(re.findall(r"[\w/]+\.py|[\w]+/", block))
     package = os.path.join(ROOT, "minesweeper")
@@ -167,5 +170,57 @@ def test_how_it_is_built_names_every_folder_and_app_module():
         if os.sep in rel:
             assert rel.split(os.sep)[0] + "/" in named, rel
         elif rel != "__init__.py":
-            assert rel in named, "README, How it is built: %s is not named" % rel
+            assert rel in named, "docs/architecture.md, The layers: %s" % rel
     assert "device/" in named and "minesweeper/" in named
+
+
+# -- the README is a player's guide; the engineering is in docs/ --------------
+
+README_LINES = 500
+_LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+
+
+def local_links(page):
+    """The targets of the page's Markdown links and pictures that are files of
+    the repository (not web addresses), as paths from the repository's root."""
+    with open(os.path.join(ROOT, page), encoding="utf-8") as f:
+        text = f.read()
+    folder = os.path.dirname(page)
+    return [
+        os.path.normpath(os.path.join(folder, target))
+        for target in _LINK.findall(text)
+        if "://" not in target
+    ]
+
+
+def test_the_readme_is_short():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    assert len(lines) <= README_LINES, "README.md has %d lines" % len(lines)
+
+
+def test_the_readme_links_every_docs_page_and_each_exists():
+    pages = sorted(
+        os.path.join("docs", name)
+        for name in os.listdir(os.path.join(ROOT, "docs"))
+        if name.endswith(".md")
+    )
+    linked = local_links("README.md")
+    assert len(pages) >= 6
+    missing = [page for page in pages if page not in linked]
+    assert not missing, "README.md links none of %s" % ", ".join(missing)
+    for page in ["README.md", *pages]:
+        broken = [
+            target
+            for target in local_links(page)
+            if not os.path.exists(os.path.join(ROOT, target))
+        ]
+        assert not broken, "%s links to no file: %s" % (page, ", ".join(broken))
+
+
+def test_the_link_checker_sees_links_and_pictures():
+    assert _LINK.findall("see [a](docs/a.md#b), ![p](p.png) [w](https://x/y)") == [
+        "docs/a.md",
+        "p.png",
+        "https://x/y",
+    ]

@@ -18,7 +18,7 @@ from minesweeper.store.records import Records
 
 
 class Dates:
-    """The app's date source (INTERFACES, "The date"): ``date`` once asked
+    """The app's date source (docs/architecture.md, "The date"): ``date`` once asked
     and stepped ``steps`` times (None: it never comes, ``reason`` says why)."""
 
     def __init__(self, date, steps=0, reason="Getting the date over Wi-Fi..."):
@@ -54,7 +54,7 @@ class Dates:
 
 class DailyRecords(Records):
     """The records with the daily blob (the stats part's keep_daily and
-    daily_data, as INTERFACES names them), kept in RAM here."""
+    daily_data: docs/architecture.md, "The daily records"), kept in RAM here."""
 
     blob = b""
 

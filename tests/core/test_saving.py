@@ -372,8 +372,9 @@ PLAYERS = (  # level, a move every (least, most) ms
 
 
 def test_an_hour_of_continuous_play_writes_little():
-    # The README's figures: python3 -c "import test_saving as t; t.table()"
-    # in tests/core (the same hours on 594c76c wrote 143 to 234 times).
+    # docs/formats.md's figures ("What the flash costs"): python3 -c
+    # "import test_saving as t; t.table()" in tests/core (the same hours on
+    # 594c76c wrote 143 to 234 times).
     for level, think in (PLAYERS[0], PLAYERS[3]):
         writes, games, wins = hour(level, think, 7)
         assert games >= 10 and wins >= 1, (level, games, wins)

@@ -166,7 +166,7 @@ def fold_constants(text):
     A private constant is a module-level ``_NAME = const(<whole number>)``:
     MicroPython folds it into the code that uses it, compiled or from
     source, but from source its parser first interns ``_NAME`` in the name
-    table, which never frees a name (README, "The name table's cliff"). So
+    table, which never frees a name (docs/memory.md, "The name table's cliff"). So
     each use becomes its value and the assignment's lines are left empty.
     A name assigned again, made global, or used as an argument's name is
     left as it is; so is a constant whose value is not a whole number."""

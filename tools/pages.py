@@ -197,7 +197,26 @@ def main(argv=None):
         "(Metro M4 Express, CircuitPython commit 568636d)."
         % (args.runs, args.heap // 1024, factor, pystones, BOARD_PYSTONES)
     )
+    print("Machine: %s." % machine())
     return 0
+
+
+def machine():
+    """This machine, for the figures: its CPUs, their model, its load."""
+    model = "?"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        load = "load %.2f %.2f %.2f" % os.getloadavg()
+    except OSError:
+        load = "load unknown"
+    return "%d CPUs (%s), %s" % (os.cpu_count() or 0, model, load)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 # Each command installs what it needs into .venv the first time (dev.py).
 PYTHON ?= python3
 
-.PHONY: test setup play assets bench deploy docs bundle odds
+.PHONY: test setup play assets bench deploy docs bundle odds pages
 
 # make play [TITANO=1] [TERMINAL=1] [HEADLESS=1] [LEVEL=expert] [SCHEME=classic]
 #           [SCALE=2] [CODE=XXXX-XXXX-XXXX-XX]
@@ -39,6 +39,11 @@ ODDS_ARGS = $(if $(LEVEL),--level $(LEVEL)) $(if $(GAMES),--games $(GAMES)) \
 
 odds:
 	$(PYTHON) tools/dev.py odds $(ODDS_ARGS)
+
+# make pages [RUNS=7]: how long each page takes to open on the CircuitPython
+# build, from source and compiled, and a SAMD51's estimate (tools/pages.py)
+pages:
+	$(PYTHON) tools/dev.py pages $(if $(RUNS),--runs $(RUNS))
 
 # make deploy DRIVE=/media/$USER/CIRCUITPY [DRY_RUN=1] [FORCE=1] [MPY_CROSS=path]
 # One line, so that make echoes the command as it runs it.

@@ -17,6 +17,10 @@
     python3 tools/dev.py odds    the odds player's win rate per level
                                  (tools/odds.py options: --level L --games N
                                  --seed S)
+    python3 tools/dev.py pages   how long each page takes to open, from
+                                 source and compiled, on the CircuitPython
+                                 build, with a board's estimate
+                                 (tools/pages.py options: --runs N)
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Each command first installs into .venv what it needs and .venv lacks
@@ -248,6 +252,8 @@ def main(argv):
         )
     if command == "odds":  # the standard library only: nothing to install
         return run(sys.executable, os.path.join("tools", "odds.py"), *rest)
+    if command == "pages":
+        return setup() or run(venv_python(), os.path.join("tools", "pages.py"), *rest)
     if command == "assets":
         return setup(PLAY) or run(
             venv_python(),

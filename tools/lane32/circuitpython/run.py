@@ -69,4 +69,5 @@ def main(path):
     lane.run_code("code.py")
 
 
-main(sys.argv[1])
+if __name__ == "__main__":  # (tools/pages.py imports displayio_with_layers)
+    main(sys.argv[1])

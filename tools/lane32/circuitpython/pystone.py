@@ -1,11 +1,11 @@
-# SPDX-FileCopyrightText: 1984 Reinhold P. Weicker; Python translation Guido van Rossum
+# SPDX-FileCopyrightText: 2001 Python Software Foundation
 # SPDX-License-Identifier: PSF-2.0
-"""Pystone 1.2, CPython's ``Lib/test/pystone.py`` (Reinhold P. Weicker's
-Dhrystone, CACM 27/10, 1984; translated to C by Rick Richardson and to Python
-by Guido van Rossum), unchanged but for its clock and layout: timed with the
-interpreter's ``time.ticks_us`` (a board's CircuitPython measurement used
-``time.monotonic``), so that this build's figure compares with a published
-board's (``tools/pages.py``: the factor from this machine to a SAMD51).
+"""Pystone 1.2, CPython's ``Lib/test/pystone.py`` (a Python translation of
+the Dhrystone benchmark, CACM 27/10, 1984), unchanged but for its clock and
+layout: timed with the interpreter's ``time.ticks_us`` (a board's
+CircuitPython measurement used ``time.monotonic``), so that this build's
+figure compares with a published board's (``tools/pages.py``: the factor
+from this machine to a SAMD51).
 """
 
 from time import ticks_diff, ticks_us

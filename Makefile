@@ -41,7 +41,7 @@ odds:
 	$(PYTHON) tools/dev.py odds $(ODDS_ARGS)
 
 # make pages [RUNS=7]: how long each page takes to open on the CircuitPython
-# build, from source and compiled, and a SAMD51's estimate (tools/pages.py)
+# build, from source and compiled, and a SAMD51's estimate (tools/page_times.py)
 pages:
 	$(PYTHON) tools/dev.py pages $(if $(RUNS),--runs $(RUNS))
 

@@ -179,9 +179,14 @@ class App(Loop):
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""
         if self.mode is self.playing and self.game.state == PLAYING:
-            self.helper.rest()  # (its room for the save: woken at the resume)
+            helper = self.helper
+            helper.stop()
             self.timer.pause(now)
-            self.saved.store(now)
+            try:
+                self.saved.store(now)
+            except MemoryError:  # room made: the solver goes (woken at the resume)
+                helper.rest()
+                self.saved.store(now)
             self.switch(self.paused, now)
 
     def resume(self, now):

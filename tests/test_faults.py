@@ -89,7 +89,10 @@ def loader_calls(monkeypatch):
 def assert_plain(sheet, out, path):
     bitmap, palette = sheet
     assert (bitmap.width, bitmap.height) == (COUNT * 32, 32)
-    assert len(palette) == len(PLAIN) + 1 and palette[3] == PLAIN[3]
+    assert len(palette) == len(PLAIN) + 1  # the edge's grey, and each colour
+    for n in range(COUNT):  # a cell's inside its colour, its edge grey
+        assert palette[bitmap[n * 32 + 5, 5]] == PLAIN[n % len(PLAIN)]
+        assert palette[bitmap[n * 32, 5]] == palette[bitmap[n * 32 + 5, 0]] == 0x808080
     lines = out.splitlines()
     assert len(lines) == 1, lines
     assert lines[0].startswith(path + " missing or unreadable (")
@@ -337,3 +340,14 @@ def test_the_three_sounds_share_one_buffer_and_each_plays(monkeypatch):
     for name in ("click", "win", "lose"):
         sounds.play(name)
         assert sounds.audio.playing
+
+
+def test_the_game_s_plain_tiles_take_4_bits_a_pixel_as_its_sheet_does():
+    # A sheet that failed for want of memory is not replaced by one twice
+    # its size: the 17 plain tiles' colours (two alike) and the edge's grey
+    # fit in 16 shades.
+    sheet = screen_module._plain_sheet(COUNT, 32, 32, screen_module._PLAIN_TILES)
+    bitmap, palette = sheet
+    assert len(palette) <= 16 and (bitmap.width, bitmap.height) == (COUNT * 32, 32)
+    for n in range(COUNT):
+        assert palette[bitmap[n * 32 + 5, 5]] == screen_module._PLAIN_TILES[n]

@@ -20,7 +20,7 @@
     python3 tools/dev.py pages   how long each page takes to open, from
                                  source and compiled, on the CircuitPython
                                  build, with a board's estimate
-                                 (tools/pages.py options: --runs N)
+                                 (tools/page_times.py options: --runs N)
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Each command first installs into .venv what it needs and .venv lacks
@@ -253,7 +253,9 @@ def main(argv):
     if command == "odds":  # the standard library only: nothing to install
         return run(sys.executable, os.path.join("tools", "odds.py"), *rest)
     if command == "pages":
-        return setup() or run(venv_python(), os.path.join("tools", "pages.py"), *rest)
+        return setup() or run(
+            venv_python(), os.path.join("tools", "page_times.py"), *rest
+        )
     if command == "assets":
         return setup(PLAY) or run(
             venv_python(),

@@ -58,6 +58,7 @@ _PLAIN_TILES = (
     0x808080, 0x909090, 0xFF0000, 0xFF8000, 0xFF00FF, 0xFFFF00, 0x000000, 0xA8C8F0,
     0x00B000,
 )  # fmt: skip
+_PLAIN_EDGE = const(0x808080)  # a plain cell's edge (one of the plain tiles' greys)
 _CURSOR_DARK = const(0x000000)
 _CURSOR_BRIGHT = const(0xFFD800)
 _START_RING = const(0x00B000)  # the start cell's mark on a 16-tile sheet
@@ -135,18 +136,24 @@ def _load_sheet(
 
 def _plain_sheet(cells: int, width: int, height: int, colours: tuple):
     """Cells of plain colours with a grey edge, for a sheet that would not
-    load. (Apart from :func:`_load_sheet`, whose frame is on the deepest
-    call chain: its slots are few.)"""
-    palette = displayio.Palette(len(colours) + 1)
-    for i, colour in enumerate(colours):
+    load. Each colour once in the palette, the edge's grey among them, so
+    that the game's 17 tiles take 4 bits a pixel, as their sheet does (8
+    bits would double its 8.7 KB on a Titano, where the sheet may have
+    failed for want of memory). (Apart from :func:`_load_sheet`, whose
+    frame is on the deepest call chain: its slots are few.)"""
+    shades = [_PLAIN_EDGE]
+    for colour in colours:
+        if colour not in shades:
+            shades.append(colour)
+    palette = displayio.Palette(len(shades))
+    for i, colour in enumerate(shades):
         palette[i] = colour
-    palette[len(colours)] = 0x404040
-    bitmap = displayio.Bitmap(cells * width, height, len(colours) + 1)
+    bitmap = displayio.Bitmap(cells * width, height, len(shades))
     for n in range(cells):
+        shade = shades.index(colours[n % len(colours)])
         for y in range(height):
             for x in range(width):
-                edge = x == 0 or y == 0
-                bitmap[n * width + x, y] = len(colours) if edge else n % len(colours)
+                bitmap[n * width + x, y] = 0 if x == 0 or y == 0 else shade
     return bitmap, palette
 
 

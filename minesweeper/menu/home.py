@@ -26,7 +26,7 @@ from minesweeper.menu.grid import (
     fit_words,
     longest,
 )
-from minesweeper.menu.page import Page
+from minesweeper.menu.page import Page, level_name
 from minesweeper.rules.game import PLAYING, READY
 from minesweeper.rules.levels import LEVELS
 
@@ -43,11 +43,6 @@ _NEW = const(1)
 _PLAY = const(2)
 _REPLAY = const(3)
 _WORDS = ("Resume", "New game", "Play", "Replay")
-
-
-def level_name(level):
-    """A level as the menu shows it (MicroPython's str has no capitalize)."""
-    return level[:1].upper() + level[1:]
 
 
 class Home(Page):

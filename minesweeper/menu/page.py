@@ -26,6 +26,13 @@ from minesweeper.menu.grid import (
 _PAGE_BUILT = const(16)  # asked of the loop's pass (minesweeper.loop: the same)
 
 
+def level_name(level):
+    """A level as the menu shows it (MicroPython's str has no capitalize):
+    here, loaded with every page, so that a page under the first does not
+    load the first page's module again for it."""
+    return level[:1].upper() + level[1:]
+
+
 class Page:
     """One page of the menu on a ``screen_w`` x ``screen_h`` screen:
     :meth:`build` lays out its controls and texts from the app's state;

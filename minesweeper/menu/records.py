@@ -24,7 +24,7 @@ value at scale 2 at least. Hardware-free; loaded with the page only.
 from minesweeper.compat import const, forget_under
 from minesweeper.layout import custom, preset_keys
 from minesweeper.menu import grid
-from minesweeper.menu.home import level_name
+from minesweeper.menu.page import level_name
 from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import CUSTOM
 

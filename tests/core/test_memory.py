@@ -127,11 +127,12 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
     assert board(app.game) == first
 
 
-def test_a_pause_and_a_game_s_end_let_the_solver_go_and_keep_the_next_board():
-    """The pause's save and the end's records, figures and replay have the
-    solver's room (16 KB on a board): its code goes, the board made in
-    advance stays, and play brings it back (the pause's end at once, a
-    game's end at the next game)."""
+def test_a_game_s_end_and_a_pause_short_of_memory_let_the_solver_go():
+    """The end's records, figures and replay have the solver's room (16 KB
+    on a board), and so has a pause's save that found no memory: its code
+    goes, the board made in advance stays, and play brings it back (the
+    pause's end at once, a game's end at the next game). A pause with room
+    for its save keeps the solver (no compiling it again at the resume)."""
     app, screen, sounds, touch = make(no_guess=True)
     now = ready(app, touch)
     now = tap(app, touch, centre(app, app.game.start), now)
@@ -141,6 +142,21 @@ def test_a_pause_and_a_game_s_end_let_the_solver_go_and_keep_the_next_board():
     boards = app.helper.boards
     made = [boards.start] + [i for i in range(app.game.size) if boards.board[i]]
     app.pause(now)
+    assert app.mode is app.paused and solver_loaded()
+    app.resume(now)
+    saved = []
+    store = app.saved.store
+
+    def short(at):  # the heap has no room while the solver is loaded
+        if solver_loaded():
+            raise MemoryError("memory allocation failed")
+        saved.append(at)
+        return store(at)
+
+    app.saved.store = short
+    app.pause(now)
+    del app.saved.store
+    assert saved == [now] and app.records.load_game() is not None
     assert app.mode is app.paused and not solver_loaded()
     now = run(app, touch, 200, None, now)
     assert not solver_loaded()  # not woken while paused

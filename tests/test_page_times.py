@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""tools/pages.py: how long each page takes to open on the CircuitPython
+"""tools/page_times.py: how long each page takes to open on the CircuitPython
 build. It runs and names every page, each with the modules the game imports
 as it opens; without the build it says so in one line. No timed assertion:
 the figures are the tool's to print, not a test's to judge."""
@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import memory  # noqa: E402
-import pages  # noqa: E402
+import page_times as pages  # noqa: E402
 
 # Every part, and a module its opening must import (the page's own).
 PARTS = {
@@ -36,7 +36,7 @@ PARTS = {
 
 def _tool(*args, env=None):
     return subprocess.run(
-        [sys.executable, "-P", os.path.join(ROOT, "tools", "pages.py"), *args],
+        [sys.executable, "-P", os.path.join(ROOT, "tools", "page_times.py"), *args],
         cwd=ROOT,
         env=env,
         capture_output=True,

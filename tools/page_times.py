@@ -4,7 +4,7 @@
 and those of the other parts the game unloads and brings back in play,
 imported as the game imports them, from source and compiled.
 
-    python3 tools/pages.py [--runs N] [--heap BYTES]
+    python3 tools/page_times.py [--runs N] [--heap BYTES]
     make pages
 
 The game lets a page's modules go when the page closes (``forget_under``:

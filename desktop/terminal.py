@@ -318,19 +318,46 @@ def _control_text(control):
     return control.name
 
 
+def _off_controls(page, text, n, line):
+    """``(x, words)`` of what line ``n`` of a label shows off the controls
+    (the code typed beside Back, the line beside OK), or None. A control's
+    own words, which its text shows, are left out: those drawn on its face
+    (a cycler's level, a stepper's "-" and "+") and those beside it that
+    are its name or value (a stepper's "Width" and "9")."""
+    cell = grid.FONT_W * text.scale
+    y = text.y + n * text.pitch * text.scale
+    on = [c for c in page.controls if c.y <= y < c.y + c.h]  # its row's
+    kept = ""
+    for k, char in enumerate(line):
+        middle = text.x + k * cell + cell // 2
+        covered = [c for c in on if c.x <= middle < c.x + c.w]
+        kept += " " if covered else char
+    own = set()
+    for c in on:
+        own.update(c.name.split() + str(c.value).split())
+    if not set(kept.split()) - own:
+        return None
+    return text.x + (len(kept) - len(kept.lstrip())) * cell, kept.strip()
+
+
 def menu_text(page):
     """A menu page as lines of text, top to bottom as on the device: the
     controls of a row side by side, the focused one between two NULs, and
-    the page's title and other texts (a control's own label is its text)."""
+    the page's title and other texts (a control's own label is its text:
+    of a label, only what is drawn off the controls shows)."""
     items = []  # (row, line of a text, x, text, focused)
     for k, c in enumerate(page.controls):
         row = page.row_at(c.y)
         items.append((row, 0, c.x, _control_text(c), k == page.focus))
     for t in page.texts:
-        if t.role != grid.LABEL:
-            row = page.row_at(t.y)
-            for n, line in enumerate(t.text.split("\n")):
+        row = page.row_at(t.y)
+        for n, line in enumerate(t.text.split("\n")):
+            if t.role != grid.LABEL:
                 items.append((row, n, t.x, line.strip(), False))
+                continue
+            found = _off_controls(page, t, n, line)
+            if found is not None:
+                items.append((row, n, found[0], found[1], False))
     items.sort()
     lines = []
     at = None

@@ -14,6 +14,7 @@ from terminal import HELP, LEAVE, MENU_HELP, Messages, TerminalScreen, cell_text
 
 from minesweeper.layout import custom, fit
 from minesweeper.rules import tiles
+from minesweeper.rules.code import encode, group
 from minesweeper.rules.game import Game
 from minesweeper.rules.levels import PRESETS as LEVEL_ORDER
 from minesweeper.rules.text import from_text
@@ -23,6 +24,16 @@ ARROWS = {"up": "\x1b[A", "down": "\x1bOB", "left": "a", "right": "\x1b[C"}
 # On the menu's first page: down to its bottom row, to its left end (the
 # Settings button), one to the right (Records), press.
 RECORDS = "\x1b[B\x1b[D\x1b[D\x1b[C\r"
+# The Settings page of a first run in the terminal, beginner: a stepper's
+# and a cycler's words once each (a label's words are its control's).
+SETTINGS = [
+    "  Back    Settings",
+    " [Width 9  - +]",
+    "  Height 6  - +",
+    "  Mines 7  - +",
+    "  Touch: < Hold to flag >",
+    "  No-guess: On",
+]
 
 
 def route(width, start, end):
@@ -440,3 +451,48 @@ def test_the_terminal_keeps_records_in_the_windows_file(pty_run, tmp_path):
     assert won_beginner(lines), lines
     again.type("q")
     assert again.finish() == 0
+
+
+def menu_lines(lines):
+    """The lines of a menu page on the screen, down to the keys' help."""
+    at = next(n for n, line in enumerate(lines) if MENU_HELP in line)
+    return [line.rstrip() for line in lines[:at]]
+
+
+def test_the_code_page_shows_the_typed_code_and_why_it_is_refused(pty_run):
+    # The typed code and the line that refuses it are drawn as labels,
+    # beside Back and OK: they show here too, and other pages' labels, a
+    # control's own words, do not show twice.
+    run = pty_run("--terminal", "--level", "beginner", columns=80, lines=24)
+    run.wait_for(shows_menu)
+    run.type("\x1b[B\x1b[D\r")  # Settings: as it always showed
+    lines = run.wait_for(lambda lines: any("[Width 9" in line for line in lines))
+    assert menu_lines(lines) == SETTINGS
+    run.type("\x1b")  # the first page again, focus on Settings
+    run.wait_for(lambda lines: any("[Settings]" in line for line in lines))
+    run.type("\x1b[C" * 3 + "\r")  # Code
+    lines = run.wait_for(lambda lines: any("[OK]" in line for line in lines))
+    assert [line.split() for line in lines if "Back" in line] == [
+        ["Back", "____-____-____-__"]
+    ]
+    assert any(line.split("[")[0].strip() == "Type a board code" for line in lines)
+    # A code with one character inserted: all 15 shown, and refused at once.
+    text = encode(9, 6, 7, True, 77, -1)
+    longer = text[:7] + "U" + text[7:]
+    run.type(longer)
+    grouped = group(longer)
+    lines = run.wait_for(lambda lines: any(grouped in line for line in lines))
+    assert any(line.split() == ["Back", grouped] for line in lines), lines
+    refused = ["14", "characters,", "not", "15", "[OK]"]
+    assert refused in [line.split() for line in lines], lines
+    # Enter (OK) plays no board: the line stays, the page too (Up moves
+    # the focus from OK to the keys, and the screen shows it).
+    run.type("\r\x1b[A")
+    lines = run.wait_for(lambda lines: shows_help(lines) or "[OK]" not in str(lines))
+    assert not shows_help(lines) and shows_menu(lines)
+    assert refused[:4] + ["OK"] in [line.split() for line in lines], lines
+    assert any(line.split() == ["Back", grouped] for line in lines), lines
+    run.type("\x1b")
+    run.wait_for(lambda lines: any("[Code]" in line for line in lines))
+    run.type("Q")
+    assert run.finish() == 0 and run.attrs() == run.saved

@@ -135,6 +135,7 @@ def test_the_figures_agree_with_a_count_from_the_board_and_the_log():
     ends = set()
     for seed in range(1, 41):
         classic = seed % 5 == 0
+        app = game = log = None  # (the last game's app goes before the next's)
         app, log, line, note = play(
             seed, "beginner" if seed % 3 else "intermediate", classic
         )

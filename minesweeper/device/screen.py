@@ -114,8 +114,10 @@ def _load_sheet(
     path: str, cells: int, width: int, height: int, colours: tuple, least: int = 0
 ):
     """A sprite sheet from the BMP at path, or plain coloured cells (and one
-    console line) when it is missing, damaged or the wrong size. A sheet of
-    ``least`` cells or more is taken (the 2019 guide's has 16 of 17)."""
+    console line) when it is missing, damaged or the wrong size, or the
+    Python stack ran out reading it (named so: the file may be sound). A
+    sheet of ``least`` cells or more is taken (the 2019 guide's has 16 of
+    17)."""
     try:
         problem = _bmp_problem(path, cells * width, height, (least or cells) * width)
         if problem is None:
@@ -130,7 +132,17 @@ def _load_sheet(
                 )
     except Exception as err:  # whatever a damaged file raises
         problem = "%s: %s" % (type(err).__name__, err)
-    print("%s missing or unreadable (%s): using plain tiles" % (path, problem))
+    print(
+        "%s %s (%s): using plain tiles"
+        % (
+            path,
+            # (CircuitPython's RuntimeError "pystack exhausted": not the file)
+            "not read: out of Python stack"
+            if "pystack" in problem
+            else "missing or unreadable",
+            problem,
+        )
+    )
     return _plain_sheet(cells, width, height, colours)
 
 

@@ -218,22 +218,28 @@ class Playing:
             app.sounds.play("click")
 
     def _record(self, ms, now, code):
-        """The records learn how the game ended; its figures show over the
-        board (a daily board's lines below) and on the console
-        (:func:`minesweeper.rules.stats.ended`).
+        """The records learn how the game ended, first: nothing after can
+        lose it; its figures show over the board (a daily board's lines
+        below) and on the console (:func:`minesweeper.rules.stats.ended`),
+        or, where they find no memory, its time (:func:`_ended`).
         The 3BV's module is needed only here: dropped after, not kept
         through the next game."""
-        from minesweeper.rules import stats
-
         app = self.app
         before = app.noted
         best = app.saved.ended(now)  # (the game's 3BV, worked out with stats)
-        text = stats.ended(app.game, ms, best, code)
+        try:
+            from minesweeper.rules import stats
+
+            text = stats.ended(app.game, ms, best, code)
+        except MemoryError:
+            text = _ended(app.game.state == WON, ms, best, code)
+        forget_under("minesweeper.rules.stats")
         daily = app.noted  # the daily board's lines, if it said some: below
+        if app.saved.unkept:  # (its console line said why)
+            text += "\nReplay not kept"
         if daily is not before and daily:  # (not a line said before the end)
             text += "\n" + daily
         app.note(text, now)
-        forget_under("minesweeper.rules.stats")
 
     def status(self, now):
         """The status bar, decided here alone (paused too): the mines left,
@@ -304,3 +310,14 @@ class Playing:
             self.cursor = (game.height // 2) * game.width + game.width // 2
         if self.cursor_shown:
             screen.show_cursor(self.cursor)
+
+
+def _ended(won, ms, best, code):
+    """The console's end line and the note of a game whose figures found
+    no memory: its time (and code) alone, the note one line."""
+    time = "%d.%03d s" % (ms // 1000, ms % 1000)
+    print(
+        "%s %s, code %s (no memory for the figures)"
+        % ("won in" if won else "lost after", time, code or "-")
+    )
+    return ("New best: " if best else "Won in " if won else "Lost after ") + time

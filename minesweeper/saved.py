@@ -61,6 +61,7 @@ class Saved:
         self.allowance = _ALLOWANCE_MS  # ms of play writes on their own may spend
         self.other = b""  # another screen's saved game, as nvm holds it
         self._writes = 0  # the records' writes seen (Records.writes)
+        self.unkept = False  # the last end's best found no memory for its replay
         self._at = now
 
     # -- events ------------------------------------------------------------
@@ -132,7 +133,9 @@ class Saved:
 
     def ended(self, now):
         """The game on screen ended: count it; True when it set a new best
-        time. A best, or the end of a game nvm holds, is written at once."""
+        time. A best, or the end of a game nvm holds, is written at once;
+        a 3BV or a replay that finds no memory is left out of it."""
+        self.unkept = False
         app = self.app
         records = app.records
         if records is None:
@@ -145,11 +148,15 @@ class Saved:
             if self.holds:
                 self._write(b"", 0)
             return False
+        try:  # (worked out by its own module)
+            bbbv = game.bbbv if won else 0
+        except MemoryError:  # not known (None): the game counts all the same
+            bbbv = None
         best = records.finish(
             app.level_key,
             won,
             app.timer.ms(now),
-            game.bbbv if won else 0,
+            bbbv,
             app.hinted,
             max(0, game.clicks),  # (0: not counted)
             app.board(),  # (as its code names it: the end line's too)
@@ -212,6 +219,7 @@ def _replay(app, ms):
         also = replays.keep(app, ms)
     except MemoryError:  # the best time is written all the same
         print("replay: no memory to keep this game's replay")
+        app.saved.unkept = True  # (the end's note says so)
         also = None
     forget_under("minesweeper.store.replays")
     return also

@@ -61,3 +61,47 @@ def test_a_note_is_drawn_as_large_as_it_fits_the_screen():
             x, y = drawn.x, drawn.y + n * 12 * scale
             assert read_word(image, x, y, scale, len(line)) == line, (size, line)
             assert x + len(line) * 6 * scale <= size[0]
+
+
+def test_a_note_whose_lines_find_no_memory_shows_its_first_line(monkeypatch):
+    """The end's figures where the heap has no room for their lines: the
+    first line is drawn alone, whole, rather than nothing; where not even
+    that fits, nothing of it stays in the screen's tree, and the next note
+    shows."""
+    from test_menu_view import read_word
+
+    from minesweeper.device import text as text_module
+
+    real = text_module.lines
+    refused = []
+
+    def lines(text, *args):
+        if refused[0] in text:
+            raise MemoryError("memory allocation failed, allocating 64 bytes")
+        return real(text, *args)
+
+    monkeypatch.setattr(text_module, "lines", lines)
+    rig = Rig("beginner", seed=3)
+    screen = rig.app.screen
+    before = len(screen.root)
+    refused.append("\n")  # no room for more than one line
+    text = "New best time!\n41.250 s\nCode 3SCC-N4VE-2HR5-ED"
+    rig.app.note(text, rig.now)
+    rig.run(40)
+    assert screen.note_text == text and screen.note in screen.root
+    drawn = screen.note[1]
+    image = rig.image()
+    assert read_word(image, drawn.x, drawn.y, 2, 14) == "New best time!"
+    assert read_word(image, drawn.x, drawn.y + 24, 2, 8) != "41.250 s"
+    refused[0] = "Paused"  # no room for this one at all
+    try:
+        screen.show_note("Paused: tap the face")
+    except MemoryError:
+        pass
+    assert screen.note is None and screen.note_text is None
+    assert len(screen.root) == before  # the old note gone, none half-made
+    screen.show_note("Hinted: no best time")
+    rig.run(40)
+    assert screen.note in screen.root and len(screen.root) == before + 1
+    drawn = screen.note[1]
+    assert read_word(rig.image(), drawn.x, drawn.y, 2, 20) == "Hinted: no best time"

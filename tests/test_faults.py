@@ -149,6 +149,23 @@ def test_any_error_while_loading_a_sheet_falls_back(error, monkeypatch, capsys):
     assert type(error).__name__ in out
 
 
+def test_a_sheet_read_out_of_python_stack_is_named_so(monkeypatch, capsys):
+    # CircuitPython's words when a call finds no room on the Python stack
+    # (its unix build says the same): the file is not at fault.
+    def load(*args, **kwargs):
+        raise RuntimeError("pystack exhausted")
+
+    monkeypatch.setattr(bmp_reader(), "load", load)
+    path = os.path.join(ASSETS, "tiles32.bmp")
+    sheet = screen_module._load_sheet(path, COUNT, 32, 32, PLAIN)
+    bitmap, palette = sheet
+    assert (bitmap.width, bitmap.height) == (COUNT * 32, 32)  # plain tiles
+    assert capsys.readouterr().out.splitlines() == [
+        path + " not read: out of Python stack (RuntimeError: pystack exhausted):"
+        " using plain tiles"
+    ]
+
+
 def test_a_game_plays_on_a_damaged_sheet(tmp_path, capsys):
     for name in os.listdir(ASSETS):
         shutil.copy(os.path.join(ASSETS, name), tmp_path / name)

@@ -90,8 +90,11 @@ def print_formats():
             ):
                 where = "%s:%d" % (os.path.relpath(path, ROOT), node.lineno)
                 assert node.args, where + ": print() of nothing"
-                pattern = message_pattern(node.args[0])
-                assert pattern, where + ": print a literal format, not a variable"
+                # print's arguments joined by spaces, as print writes them
+                # (the loop's error line: two, so that naming it joins nothing)
+                parts = [message_pattern(arg) for arg in node.args]
+                assert parts[0], where + ": print a literal format, not a variable"
+                pattern = re.escape(" ").join(part or ".+" for part in parts)
                 found.append((where, pattern))
     return found
 

@@ -114,8 +114,10 @@ def _load_sheet(
     path: str, cells: int, width: int, height: int, colours: tuple, least: int = 0
 ):
     """A sprite sheet from the BMP at path, or plain coloured cells (and one
-    console line) when it is missing, damaged or the wrong size. A sheet of
-    ``least`` cells or more is taken (the 2019 guide's has 16 of 17)."""
+    console line) when it is missing, damaged or the wrong size, or the
+    Python stack ran out reading it (named so: the file may be sound). A
+    sheet of ``least`` cells or more is taken (the 2019 guide's has 16 of
+    17)."""
     try:
         problem = _bmp_problem(path, cells * width, height, (least or cells) * width)
         if problem is None:
@@ -130,7 +132,17 @@ def _load_sheet(
                 )
     except Exception as err:  # whatever a damaged file raises
         problem = "%s: %s" % (type(err).__name__, err)
-    print("%s missing or unreadable (%s): using plain tiles" % (path, problem))
+    print(
+        "%s %s (%s): using plain tiles"
+        % (
+            path,
+            # (CircuitPython's RuntimeError "pystack exhausted": not the file)
+            "not read: out of Python stack"
+            if "pystack" in problem
+            else "missing or unreadable",
+            problem,
+        )
+    )
     return _plain_sheet(cells, width, height, colours)
 
 
@@ -441,33 +453,47 @@ class Screen(ShadowScreen):
         size on a Titano, as its menu's words, twice on a PyPortal (once
         only for a line too long for that). The note is drawn on its own (a
         black rectangle and the text, :mod:`minesweeper.device.text`), made
-        when shown and dropped when hidden."""
+        when shown and dropped when hidden, and put on the screen whole:
+        where its lines find no memory, its first line alone (a line's grid
+        is what a note costs) rather than nothing."""
         if text == self.note_text:
             return
         if self.note is not None:
             self.root.remove(self.note)
             self.note = None
             self.dirty = True
-        self.note_text = text
+        self.note_text = None
         if text is None:
             return
         from minesweeper.device.text import lines, palette
 
         lay = self.layout
-        rows = text.split("\n")  # (the end of a game's figures: a few lines)
-        most = max(len(row) for row in rows)
-        scale = 3 if lay.screen_h >= 300 else 2
-        while scale > 1 and most * 6 * scale + 16 > lay.screen_w:
-            scale -= 1  # (a few lines: their height fits either screen)
-        w = most * 6 * scale + 16
-        h = 12 * scale * len(rows) + 8
-        x = (lay.screen_w - w) // 2
-        y = (lay.screen_h - h) // 2
-        black = displayio.Palette(1)
-        black[0] = 0x000000
-        note = self.note = displayio.Group()
-        note.append(vectorio.Rectangle(pixel_shader=black, width=w, height=h, x=x, y=y))
-        note.append(lines(text, palette(0xFFFFFF), scale, 12, x + 8, y + 4))
+        shown = text
+        while True:
+            rows = shown.split("\n")  # (the end of a game's figures: a few lines)
+            most = max(len(row) for row in rows)
+            scale = 3 if lay.screen_h >= 300 else 2
+            while scale > 1 and most * 6 * scale + 16 > lay.screen_w:
+                scale -= 1  # (a few lines: their height fits either screen)
+            w = most * 6 * scale + 16
+            h = 12 * scale * len(rows) + 8
+            x = (lay.screen_w - w) // 2
+            y = (lay.screen_h - h) // 2
+            try:
+                black = displayio.Palette(1)
+                black[0] = 0x000000
+                note = displayio.Group()
+                note.append(
+                    vectorio.Rectangle(pixel_shader=black, width=w, height=h, x=x, y=y)
+                )
+                note.append(lines(shown, palette(0xFFFFFF), scale, 12, x + 8, y + 4))
+                break
+            except MemoryError:
+                if len(rows) == 1:
+                    raise  # (nothing shown: the loop's error line says why)
+                shown = rows[0]
+        self.note = note
+        self.note_text = text
         self.root.append(note)
         self.dirty = True
 

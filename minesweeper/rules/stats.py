@@ -90,30 +90,32 @@ def ended(game, ms, best, code):
         clicks = eff = "-"
     else:
         eff = "%d%%" % eff
-    if game.state == _STATE_WON:
-        print(
-            "won in %d.%03d s, 3BV %d, %d.%02d 3BV/s, clicks %s, "
-            "efficiency %s, code %s" % (s, ms, bbbv, r, rate, clicks, eff, code)
-        )
-        head = "Won in "
-        solved = "%d" % bbbv
-    else:
-        print(
-            "lost after %d.%03d s, 3BV %d of %d, %d.%02d 3BV/s, clicks %s, "
-            "efficiency %s, code %s" % (s, ms, done, bbbv, r, rate, clicks, eff, code)
-        )
-        head = "Lost after "
-        solved = "%d/%d" % (done, bbbv)
+    # The lines first, then the console's: where one finds no memory, the
+    # caller says the time alone, and the console has said nothing yet.
+    won = game.state == _STATE_WON
     if best:
         head = "New best time!\n"
-    return "%s%d.%03d s\n3BV %s  %d.%02d 3BV/s\nClicks %s  Eff. %s\nCode %s" % (
+    else:
+        head = "Won in " if won else "Lost after "
+    text = "%s%d.%03d s\n3BV %s  %d.%02d 3BV/s\nClicks %s  Eff. %s\nCode %s" % (
         head,
         s,
         ms,
-        solved,
+        "%d" % bbbv if won else "%d/%d" % (done, bbbv),
         r,
         rate,
         clicks,
         eff,
         code,
     )
+    if won:
+        print(
+            "won in %d.%03d s, 3BV %d, %d.%02d 3BV/s, clicks %s, "
+            "efficiency %s, code %s" % (s, ms, bbbv, r, rate, clicks, eff, code)
+        )
+    else:
+        print(
+            "lost after %d.%03d s, 3BV %d of %d, %d.%02d 3BV/s, clicks %s, "
+            "efficiency %s, code %s" % (s, ms, done, bbbv, r, rate, clicks, eff, code)
+        )
+    return text

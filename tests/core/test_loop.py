@@ -237,3 +237,45 @@ def test_a_press_held_while_the_game_pauses_or_a_new_one_starts_says_nothing():
         else:  # the new game's board: nothing opened, nothing flagged
             assert app.game.state == READY
             assert all(t == tiles.HIDDEN for t in app.game.tiles)
+
+
+def test_run_names_an_error_by_its_type_where_its_message_finds_no_memory():
+    # Formatting the error's line allocates: a MemoryError there is no
+    # reason to end the game. The loop says the error's type and plays on.
+    import minesweeper.loop as loop_module
+
+    class Unsayable(Exception):
+        def __str__(self):
+            raise MemoryError("memory allocation failed")
+
+    app, screen, sounds, touch = make()
+    failures = [2]
+    real_refresh = screen.refresh
+
+    def flaky_refresh():
+        if failures[0]:
+            failures[0] -= 1
+            raise Unsayable()
+        real_refresh()
+
+    screen.refresh = flaky_refresh
+    clock = [0]
+
+    def ticks_ms():
+        clock[0] += 10
+        if clock[0] > 2000:
+            raise Stop()
+        return clock[0]
+
+    said = []
+    loop_module.print = lambda *parts: said.append(" ".join(parts))
+    touch.touch_point = (centre(app, 22)[0], centre(app, 22)[1], 30000)
+    try:
+        app.run(ticks_ms, lambda seconds: None)
+    except Stop:
+        pass
+    finally:
+        del loop_module.print
+    assert failures[0] == 0 and said == ["error, playing on: Unsayable"]
+    # The loop went on: the held press became a long press and flagged.
+    assert app.game.tile_at(22) == tiles.FLAG

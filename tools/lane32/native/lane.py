@@ -187,6 +187,8 @@ def _print_hook(*args, **kwargs):
     """The game's console: a loss or an error ends the run."""
     _print(*args, **kwargs)
     text = args[0] if args else ""
+    if len(args) > 1:  # (the loop's error line: its parts, as print joins them)
+        text = " ".join(str(arg) for arg in args)
     if isinstance(text, str):
         if text.startswith("won in"):
             S.wins += 1

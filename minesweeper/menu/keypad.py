@@ -122,8 +122,7 @@ class Keypad(Page):
         if ident == _OK:
             self.play()
         elif ident == _ERASE:
-            self.typed = self.typed[:-1]
-            self.said = None
+            self.erase()
         else:
             self.type(c.value[min(self.column, len(c.value) - 1)])
         self.refresh()
@@ -145,6 +144,14 @@ class Keypad(Page):
         if len(self.typed) > _code.LENGTH:
             self.play()  # (refused: the line says why)
 
+    def erase(self):
+        """The last character typed goes (by ``<-`` or Backspace); still
+        past a code's 14, the line still says so."""
+        self.typed = self.typed[:-1]
+        self.said = None
+        if len(self.typed) > _code.LENGTH:
+            self.play()  # (refused: the line says why)
+
     def play(self):
         """OK: the board the code names, if this screen shows it; else the
         line that says why not."""
@@ -163,8 +170,7 @@ class Keypad(Page):
         here = self.controls[self.focus]
         if code >= keys.CHAR or code == keys.ERASE:
             if code == keys.ERASE:
-                self.typed = self.typed[:-1]
-                self.said = None
+                self.erase()
             else:
                 self.type(chr(code - keys.CHAR))
             self.top()

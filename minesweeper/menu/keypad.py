@@ -122,7 +122,8 @@ class Keypad(Page):
         if ident == _OK:
             self.play()
         elif ident == _ERASE:
-            self.erase()
+            self.typed = self.typed[:-1]
+            self.said = None
         else:
             self.type(c.value[min(self.column, len(c.value) - 1)])
         self.refresh()
@@ -144,14 +145,6 @@ class Keypad(Page):
         if len(self.typed) > _code.LENGTH:
             self.play()  # (refused: the line says why)
 
-    def erase(self):
-        """The last character typed goes (by ``<-`` or Backspace); still
-        past a code's 14, the line still says so."""
-        self.typed = self.typed[:-1]
-        self.said = None
-        if len(self.typed) > _code.LENGTH:
-            self.play()  # (refused: the line says why)
-
     def play(self):
         """OK: the board the code names, if this screen shows it; else the
         line that says why not."""
@@ -170,7 +163,8 @@ class Keypad(Page):
         here = self.controls[self.focus]
         if code >= keys.CHAR or code == keys.ERASE:
             if code == keys.ERASE:
-                self.erase()
+                self.typed = self.typed[:-1]
+                self.said = None
             else:
                 self.type(chr(code - keys.CHAR))
             self.top()

@@ -90,18 +90,7 @@ def test_the_whole_scenario_plays_on_circuitpython(played):
     assert result.ok, result.reason
     assert result.wins == 3
     marks = [name for name, _ in result.marks]
-    for moment in (
-        "menu at power-up",
-        "paused",
-        "menu open",
-        "keypad open",
-        "code game won, its code shown",
-        "replay shown, at its end",
-        "expert",
-        "calibrate shown",
-        "records shown",
-    ):
-        assert moment in marks, marks
+    assert [m for m in memory.MOMENTS if m not in marks] == [], marks
     # code.py found a board's name table (the pools of 20 to 640 full,
     # the names of what a board freezes in them), and the game's names
     # took the pool of 1,280.

@@ -182,6 +182,22 @@ STEADY = {"wasm": 0, "circuitpython": 4 * 1024}
 # The step of the pystack's bisection: a word in the WebAssembly lane; the
 # CircuitPython build takes a multiple of 8 bytes (MICROPY_PYSTACK_ALIGN).
 PYSTACK_STEP = {"wasm": 4, "circuitpython": 8}
+# The moments every run of the whole scenario marks, on either lane (the
+# tests check a run reached each: a scenario cut short measures less).
+MOMENTS = (
+    "menu at power-up",
+    "paused",
+    "menu open",
+    "menu closed",
+    "keypad open",
+    "code game won, its code shown",
+    "records shown, its parts before Watch",
+    "replay shown, at its end",
+    "replay closed",
+    "expert",
+    "calibrate shown",
+    "records shown",  # (the statistics, over the largest board)
+)
 TIMEOUT = 900  # seconds, for one run
 KB = 1024
 

@@ -41,7 +41,7 @@ _PAGE_BUILT = const(16)
 
 
 # A page's name: its module in this folder, and its class there.
-_PAGES = {
+PAGES = {
     "home": ("home", "Home"),
     "settings": ("options", "Options"),
     "records": ("records", "Records"),
@@ -53,7 +53,7 @@ _PAGES = {
 
 def _page(menu, name):
     """A new page object of the page called ``name`` (its module imported)."""
-    file, cls = _PAGES.get(name, _PAGES["home"])
+    file, cls = PAGES.get(name, PAGES["home"])
     module = __import__("minesweeper.menu." + file, None, None, (cls,))
     gc.collect()  # what compiling it left (a .py): the page's objects go below it
     return getattr(module, cls)(menu)
@@ -95,8 +95,8 @@ class Menu:
         self.app.gestures.cancel()
         came_from = self.page.name if self.page is not None else ""
         self.page = None
-        if came_from in _PAGES:  # its module goes (the first page's too)
-            forget_under("minesweeper.menu." + _PAGES[came_from][0])
+        if came_from in PAGES:  # its module goes (the first page's too)
+            forget_under("minesweeper.menu." + PAGES[came_from][0])
         forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
         keys.typing(name == "code")  # the keypad takes text from keys
         gc.collect()

@@ -106,3 +106,29 @@ def saying(modules, func, *args):
             else:
                 modules[k].print = real[k]
     return got, said
+
+
+def placements(n, k):
+    """Every set of k of n cells, as bit masks (k indexes chosen in order),
+    for the tests that check the solver and the odds against every layout."""
+    if k > n or k < 0:
+        return
+    pick = list(range(k))
+    while True:
+        bits = 0
+        for j in pick:
+            bits |= 1 << j
+        yield bits
+        j = k - 1
+        while j >= 0 and pick[j] == n - k + j:
+            j -= 1
+        if j < 0:
+            return
+        pick[j] += 1
+        for i in range(j + 1, k):
+            pick[i] = pick[i - 1] + 1
+
+
+def ones(bits):
+    """How many bits are set (MicroPython has no ``int.bit_count``)."""
+    return bin(bits).count("1")

@@ -56,7 +56,10 @@ class Stop(Exception):
     pass
 
 
-def test_run_survives_an_error_in_a_pass():
+def run_with_refresh_failing(error):
+    """The app's own loop for 2 s of its clock, a press held on cell 22,
+    the screen's refresh raising ``error`` twice; the app and how many of
+    the failures are left."""
     app, screen, sounds, touch = make()
     failures = [2]
     real_refresh = screen.refresh
@@ -64,7 +67,7 @@ def test_run_survives_an_error_in_a_pass():
     def flaky_refresh():
         if failures[0]:
             failures[0] -= 1
-            raise OSError("display busy")
+            raise error
         real_refresh()
 
     screen.refresh = flaky_refresh
@@ -81,9 +84,15 @@ def test_run_survives_an_error_in_a_pass():
         app.run(ticks_ms, lambda seconds: None)
     except Stop:
         pass
-    assert failures[0] == 0
+    return app, failures[0]
+
+
+def test_run_survives_an_error_in_a_pass():
+    app, left = run_with_refresh_failing(OSError("display busy"))
+    assert left == 0
     # The loop went on: the held press became a long press and flagged.
-    assert app.game.tile_at(22) == tiles.FLAG and screen.counter == app.game.mines - 1
+    assert app.game.tile_at(22) == tiles.FLAG
+    assert app.screen.counter == app.game.mines - 1
 
 
 def test_pause_hides_the_board_stops_the_timer_and_resume_restores_it():
@@ -248,34 +257,12 @@ def test_run_names_an_error_by_its_type_where_its_message_finds_no_memory():
         def __str__(self):
             raise MemoryError("memory allocation failed")
 
-    app, screen, sounds, touch = make()
-    failures = [2]
-    real_refresh = screen.refresh
-
-    def flaky_refresh():
-        if failures[0]:
-            failures[0] -= 1
-            raise Unsayable()
-        real_refresh()
-
-    screen.refresh = flaky_refresh
-    clock = [0]
-
-    def ticks_ms():
-        clock[0] += 10
-        if clock[0] > 2000:
-            raise Stop()
-        return clock[0]
-
     said = []
     loop_module.print = lambda *parts: said.append(" ".join(parts))
-    touch.touch_point = (centre(app, 22)[0], centre(app, 22)[1], 30000)
     try:
-        app.run(ticks_ms, lambda seconds: None)
-    except Stop:
-        pass
+        app, left = run_with_refresh_failing(Unsayable())
     finally:
         del loop_module.print
-    assert failures[0] == 0 and said == ["error, playing on: Unsayable"]
+    assert left == 0 and said == ["error, playing on: Unsayable"]
     # The loop went on: the held press became a long press and flagged.
     assert app.game.tile_at(22) == tiles.FLAG

@@ -8,7 +8,7 @@ cross-multiplying (MicroPython has no fractions module)."""
 
 import gc
 
-from check import board, sliced
+from check import board, ones, placements, sliced
 
 from minesweeper.odds import endgame, engine, guess, player
 from minesweeper.odds.endgame import Endgame
@@ -45,7 +45,7 @@ def brute(game, mines=None):
             numbers.append((view[i], bits))
     hits = [0] * len(covered)
     total = 0
-    for lay in subsets(len(covered), mines):
+    for lay in placements(len(covered), mines):
         for n, bits in numbers:
             if ones(lay & bits) != n:
                 break
@@ -55,34 +55,6 @@ def brute(game, mines=None):
                 if (lay >> j) & 1:
                     hits[j] += 1
     return {covered[j]: hits[j] for j in range(len(covered))}, total
-
-
-def subsets(n, k):
-    """Every set of k of n cells, as bit masks."""
-    if k > n or k < 0:
-        return
-    pick = list(range(k))
-    while True:
-        bits = 0
-        for j in pick:
-            bits |= 1 << j
-        yield bits
-        j = k - 1
-        while j >= 0 and pick[j] == n - k + j:
-            j -= 1
-        if j < 0:
-            return
-        pick[j] += 1
-        for i in range(j + 1, k):
-            pick[i] = pick[i - 1] + 1
-
-
-def ones(bits):
-    n = 0
-    while bits:
-        bits &= bits - 1
-        n += 1
-    return n
 
 
 def odds_of(game, exact=True, mines=None):
@@ -311,7 +283,7 @@ def two_guesses(game, cell):
     covered = [i for i in range(game.size) if game.tiles[i] > 8]
     total = 0
     groups = {}  # the number cell shows: each covered cell's safe placements
-    for lay in subsets(len(covered), game.mines):
+    for lay in placements(len(covered), game.mines):
         mined = [covered[j] for j in range(len(covered)) if (lay >> j) & 1]
         if not fits(game, mined):
             continue
@@ -382,7 +354,7 @@ def perfect(game):
     w = game.width
     covered = [i for i in range(game.size) if game.tiles[i] > 8]
     lays = []
-    for lay in subsets(len(covered), game.mines):
+    for lay in placements(len(covered), game.mines):
         mined = [covered[j] for j in range(len(covered)) if (lay >> j) & 1]
         if fits(game, mined):
             lays.append(tuple(mined))

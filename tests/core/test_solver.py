@@ -7,7 +7,7 @@ and ``f`` flags on a mine and on a safe cell, ``?`` a question mark."""
 
 import gc
 
-from check import board, raises, sliced
+from check import board, ones, placements, raises, sliced
 
 from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, READY, WON, Game
@@ -57,34 +57,6 @@ def agreed(game):
     safe = [covered[j] for j in range(n) if (never >> j) & 1]
     mine = [covered[j] for j in range(n) if (always >> j) & 1]
     return safe, mine
-
-
-def placements(n, k):
-    """Every set of k of n cells, as bit masks (choose k indexes in order)."""
-    if k > n:
-        return
-    pick = list(range(k))
-    while True:
-        bits = 0
-        for j in pick:
-            bits |= 1 << j
-        yield bits
-        j = k - 1
-        while j >= 0 and pick[j] == n - k + j:
-            j -= 1
-        if j < 0:
-            return
-        pick[j] += 1
-        for i in range(j + 1, k):
-            pick[i] = pick[i - 1] + 1
-
-
-def ones(bits):
-    n = 0
-    while bits:
-        bits &= bits - 1
-        n += 1
-    return n
 
 
 def proven(solver, game):

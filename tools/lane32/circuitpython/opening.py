@@ -35,15 +35,9 @@ from run import displayio_with_layers
 _MENU = "minesweeper.menu."
 _VIEW = "minesweeper.device.menu_view"
 _CODE = "minesweeper.rules.code"
-# A page's module and its class (minesweeper.menu._PAGES).
-_PAGES = {
-    "home": ("home", "Home"),
-    "settings": ("options", "Options"),
-    "records": ("records", "Records"),
-    "help": ("howto", "Help"),
-    "code": ("keypad", "Keypad"),
-    "calibrate": ("calibrate", "Calibrate"),
-}
+# A page's module and its class: the menu's own table
+# (minesweeper.menu.PAGES), read once before the first part is reached.
+_pages = {}
 # Each part: (name, the pages open before it, first to last (none: in
 # play, the menu closed), the prefixes the game lets go as it opens it, the
 # imports it makes, each (module, from-list) as the game names it).
@@ -114,7 +108,7 @@ def _named(module, names):
     """A part's import as the game makes it: ``menu:PAGE`` is a page's
     module, imported as :func:`minesweeper.menu._page` imports it."""
     if module.startswith("menu:"):
-        file, cls = _PAGES[module[5:]]
+        file, cls = _pages[module[5:]]
         return _MENU + file, (cls,)
     return module, names
 
@@ -139,13 +133,15 @@ def _reach(before, prefixes):
     """The state the game is in just before it opens a part: the menu
     closed, then each page of ``before`` opened in turn (the previous one
     let go), then what ``prefixes`` name let go, the heap collected."""
+    if not _pages:  # the menu's table, its package let go below
+        _pages.update(_import("minesweeper.menu", None, None, ("PAGES",)).PAGES)
     for prefix in (_MENU, _VIEW, _CODE):
         forget_under(prefix)
     gc.collect()
     came_from = None
     for page in before:
         if came_from is not None:
-            forget_under(_MENU + _PAGES[came_from][0])
+            forget_under(_MENU + _pages[came_from][0])
             forget_under(_CODE)
         _load(PARTS[0][3] if came_from is None else (("menu:" + page, None),))
         came_from = page

@@ -111,6 +111,12 @@ class PtyRun:
         self.pump(0.05)
         return self.process.returncode
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *error):
+        self.close()
+
     def close(self):
         if self.process.poll() is None:
             self.process.kill()

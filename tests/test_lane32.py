@@ -17,7 +17,6 @@ import os
 import shutil
 import sys
 import textwrap
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -182,9 +181,7 @@ def played():
     offset = memory.run("compiled", "pyportal", scenario="start").offset
     for board in COMPILED:
         jobs["pystack", board]["pystack"] = PYSTACK + offset
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        done = pool.map(lambda kw: memory.run(**kw), jobs.values())
-        return dict(zip(jobs, done, strict=True))
+    return memory.run_all(jobs)
 
 
 def test_the_lane_plays_the_whole_scenario_by_keys(played):
@@ -193,8 +190,7 @@ def test_the_lane_plays_the_whole_scenario_by_keys(played):
     # The Beginner and the Expert game won by hints, and the typed code's
     # board won without them, whose replay is watched.
     assert result.wins == 3
-    marks = [name for name, _ in result.marks]
-    assert [m for m in memory.MOMENTS if m not in marks] == [], marks
+    assert memory.missed(result) == [], result.marks
     # What the lane measures is there: a live peak, its largest block, the
     # order of the game's imports.
     assert result.peak > 0 and result.block > 0

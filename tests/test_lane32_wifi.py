@@ -10,7 +10,6 @@ and let the network go after."""
 
 import os
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -48,9 +47,7 @@ def fetched():
         jobs["pystack", board] = dict(
             form="compiled", board=board, pystack=PYSTACK + offset
         )
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        done = pool.map(lambda kw: memory.run(scenario="wifi", **kw), jobs.values())
-        return dict(zip(jobs, done, strict=True))
+    return memory.run_all(jobs, scenario="wifi")
 
 
 def test_the_date_comes_over_wifi_and_the_network_goes(fetched):

@@ -22,7 +22,6 @@ load.
 
 import os
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -80,17 +79,14 @@ def played():
             jobs["source", board, above] = dict(
                 form="source", board=board, free=heap + SOURCE_EXTRA + above
             )
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        done = pool.map(lambda kw: memory.run(lane=LANE, **kw), jobs.values())
-        return dict(zip(jobs, done, strict=True))
+    return memory.run_all(jobs, lane=LANE)
 
 
 def test_the_whole_scenario_plays_on_circuitpython(played):
     result = played["measured"]
     assert result.ok, result.reason
     assert result.wins == 3
-    marks = [name for name, _ in result.marks]
-    assert [m for m in memory.MOMENTS if m not in marks] == [], marks
+    assert memory.missed(result) == [], result.marks
     # code.py found a board's name table (the pools of 20 to 640 full,
     # the names of what a board freezes in them), and the game's names
     # took the pool of 1,280.

@@ -27,7 +27,7 @@ def test_the_terminal_says_space_where_the_game_says_tap():
 
 
 def test_a_terminal_game_names_keys_when_paused_and_on_its_help_page(tmp_path):
-    run = PtyRun(
+    with PtyRun(
         "--terminal",
         "--level",
         "beginner",
@@ -37,8 +37,7 @@ def test_a_terminal_game_names_keys_when_paused_and_on_its_help_page(tmp_path):
             "MINESWEEPER_NVM": str(tmp_path / "nvm.bin"),
             "MINESWEEPER_NO_GUESS": "0",
         },
-    )
-    try:
+    ) as run:
         run.wait_for(lambda lines: any("[Play]" in line for line in lines))
         # Down to the pages' row, left to its end (Settings), right twice.
         run.type("\x1b[B\x1b[D\x1b[D\x1b[C\x1b[C\r")
@@ -59,5 +58,3 @@ def test_a_terminal_game_names_keys_when_paused_and_on_its_help_page(tmp_path):
         assert note == "Paused: Space to play on"
         run.type("q")
         assert run.finish() == 0
-    finally:
-        run.close()

@@ -21,15 +21,14 @@ def shown(text):
 def test_level_and_scheme_given_for_the_run_win_over_the_saved_choices(tmp_path):
     path = str(tmp_path / "nvm.bin")
     Records(FileNvm(path)).save_prefs({"lv": "classic", "sc": "modern"})
-    run = PtyRun(
+    with PtyRun(
         "--terminal",
         "--level",
         "expert",
         "--scheme",
         "classic",
         env={"MINESWEEPER_NVM": path, "MINESWEEPER_NO_GUESS": "0"},
-    )
-    try:
+    ) as run:
         lines = run.wait_for(shown(MENU_HELP))
         assert any("Level: < Expert >" in line for line in lines), lines
         run.type(SETTINGS)
@@ -48,8 +47,6 @@ def test_level_and_scheme_given_for_the_run_win_over_the_saved_choices(tmp_path)
         assert len(edge) == 2 * lay.cols + 3, lines
         run.type("Q")
         assert run.finish() == 0
-    finally:
-        run.close()
     # The saved choices stay as they were, for a run without options.
     prefs = Records(FileNvm(path)).prefs
     assert (prefs["lv"], prefs["sc"]) == ("classic", "modern")
@@ -58,16 +55,13 @@ def test_level_and_scheme_given_for_the_run_win_over_the_saved_choices(tmp_path)
 def test_an_old_game_number_is_noted_once_naming_where_it_came_from(tmp_path):
     # The options' check reads the settings before the game does: the note
     # is the game's, said once, of the environment variable it came from.
-    run = PtyRun(
+    with PtyRun(
         "--terminal",
         env={"MINESWEEPER_NVM": str(tmp_path / "nvm.bin"), "MINESWEEPER_GAME": "4321"},
-    )
-    try:
+    ) as run:
         run.wait_for(shown(MENU_HELP))  # (the game played, then the menu)
         run.type("Q")
         assert run.finish() == 0
-    finally:
-        run.close()
     said = [
         line.strip()
         for line in run.output.decode().splitlines()
@@ -82,32 +76,27 @@ def test_a_refused_code_is_said_under_the_board_while_the_game_shows(tmp_path):
     # Printed before the game takes the terminal, it was hidden under it
     # until the game was left.
     env = {"MINESWEEPER_NVM": str(tmp_path / "nvm.bin")}
-    run = PtyRun("--terminal", "--code", "3SCC", env=env)
-    try:
+    with PtyRun("--terminal", "--code", "3SCC", env=env) as run:
         said = "CODE=/--code '3SCC' is not a board code: 14 characters, not 4"
         lines = run.wait_for(shown(MENU_HELP))  # the game (its menu) shows
         lines = run.wait_for(shown(said))
         assert any(MENU_HELP in line for line in lines), lines
         run.type("Q")
         assert run.finish() == 0
-    finally:
-        run.close()
 
 
 def test_a_code_given_when_a_saved_game_comes_back_says_why_it_waits(tmp_path):
     env = {"MINESWEEPER_NVM": str(tmp_path / "nvm.bin"), "MINESWEEPER_NO_GUESS": "0"}
-    run = PtyRun("--terminal", "--level", "beginner", env=env)
-    try:  # a game left in play: it comes back at the next start
+    with PtyRun(
+        "--terminal", "--level", "beginner", env=env
+    ) as run:  # a game left in play: it comes back at the next start
         run.wait_for(shown(MENU_HELP))
         run.type("\r")  # Play
         run.wait_for(shown(HELP))
         run.type(" Q")  # the middle cell opened, and Q (the game kept)
         assert run.finish() == 0
-    finally:
-        run.close()
     assert Records(FileNvm(str(tmp_path / "nvm.bin"))).load_game() is not None
-    run = PtyRun("--terminal", "--code", "3SCC-N4VE-2HR5-ED", env=env)
-    try:
+    with PtyRun("--terminal", "--code", "3SCC-N4VE-2HR5-ED", env=env) as run:
         lines = run.wait_for(shown("zz"))  # the saved game, paused
         run.type(" ")  # played on: the line under the board says why
         said = "MINESWEEPER_CODE not played: a saved game came back"
@@ -115,5 +104,3 @@ def test_a_code_given_when_a_saved_game_comes_back_says_why_it_waits(tmp_path):
         assert any(HELP in line for line in lines), lines
         run.type("Q")
         assert run.finish() == 0
-    finally:
-        run.close()

@@ -466,6 +466,20 @@ def parse(text):
     return result
 
 
+def run_all(jobs, workers=2, **common):
+    """Each of ``jobs`` (a dict of :func:`run`'s arguments by a name), two
+    runs at a time, with ``common`` added to each; their results by name."""
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        done = pool.map(lambda kw: run(**common, **kw), jobs.values())
+        return dict(zip(jobs, done, strict=True))
+
+
+def missed(result):
+    """The moments of :data:`MOMENTS` a whole scenario's run did not reach."""
+    marks = [name for name, _ in result.marks]
+    return [moment for moment in MOMENTS if moment not in marks]
+
+
 def run(
     form,
     board,

@@ -83,6 +83,18 @@ def figures(records, level):
     )
 
 
+def won_and_read_again(records, nvm, level, *won, **more):
+    """A win written over carried-over records, and the records read again.
+    The first write goes where the old slots are not: a cut in it leaves
+    them to be read again."""
+    records.finish(level, True, *won, **more)
+    assert records.store()
+    assert nvm.spans == [(1024, 2048)]
+    again, said = saying((slots, records_module), Records, nvm)
+    assert said == []
+    return again
+
+
 def test_a_version_2_nvm_is_carried_over_with_nothing_lost():
     nvm = v2_nvm()
     records, said = saying((slots, records_module), Records, nvm)
@@ -96,13 +108,8 @@ def test_a_version_2_nvm_is_carried_over_with_nothing_lost():
     assert records.load_game() == b"\x05" * 40
     assert records.daily_data() == b""
     assert nvm.writes == 0  # reading never writes
-    # The first write goes where the old slots are not: a cut in it leaves
-    # them to be read again.
-    records.finish(B, True, 19000, 16, clicks=20, board=(9, 6, 7, False, 77, 0))
-    assert records.store()
-    assert nvm.spans == [(1024, 2048)]
-    again, said = saying((slots, records_module), Records, nvm)
-    assert said == []
+    board = (9, 6, 7, False, 77, 0)
+    again = won_and_read_again(records, nvm, B, 19000, 16, clicks=20, board=board)
     assert figures(again, B) == (
         5, 4, 2, 2, (19000, 16), 84, 80, 19000, (9, 6, 7, False, 77, 0)
     )  # fmt: skip
@@ -127,12 +134,8 @@ def test_a_version_3_nvm_is_carried_over_its_random_best_board_unnamed():
     assert figures(records, E)[4:] == ((99000, 120), 121, 80, 99000, None)
     assert records.load_game() == b"\x05" * 10
     assert nvm.writes == 0  # reading never writes
-    # The first write goes to the slot not holding the old copy.
-    records.finish(E, True, 98000, 110, clicks=120, board=(30, 16, 99, False, 5, 17))
-    assert records.store()
-    assert nvm.spans == [(1024, 2048)]
-    again, said = saying((slots, records_module), Records, nvm)
-    assert said == []
+    board = (30, 16, 99, False, 5, 17)
+    again = won_and_read_again(records, nvm, E, 98000, 110, clicks=120, board=board)
     assert again.figures(E)["board"] == (30, 16, 99, False, 5, 17)
     assert again.figures(B) == records.figures(B)
     assert again.load_game() == b"\x05" * 10

@@ -548,6 +548,17 @@ def _run_wasm(tree, image, heap, pystack, settings):
     return done.stdout + done.stderr
 
 
+def in_circuitpython(tree, folder, heap, args, env=None, timeout=TIMEOUT, **io):
+    """CircuitPython's build run in ``tree`` with a heap of ``heap`` bytes,
+    the lane's folders (in ``folder``) and the tree's ``lib`` its path,
+    ``args`` after the heap's option, ``env`` its whole environment besides
+    that path; ``io`` for :func:`subprocess.run` (the finished process)."""
+    lane, frozen = (os.path.relpath(os.path.join(folder, f), tree) for f in FOLDERS)
+    env = dict(env or {}, MICROPYPATH=CIRCUITPYTHON_PATH % (lane, frozen))
+    cmd = [circuitpython(), "-X", "heapsize=%d" % heap, *args]
+    return subprocess.run(cmd, cwd=tree, env=env, timeout=timeout, check=False, **io)
+
+
 def _run_circuitpython(tree, folder, heap, pystack, settings):
     """One run of the CircuitPython lane (its ``run.py``, in the tree, the
     lane's folders in ``folder``: see there); what it printed. Its standard
@@ -556,7 +567,7 @@ def _run_circuitpython(tree, folder, heap, pystack, settings):
     reads them), and nothing else of this one's. The lane's folders are
     named from the tree (``../lane`` beside the game's own): no folder of
     the machine is in what the lane runs."""
-    lane, frozen = (os.path.relpath(os.path.join(folder, f), tree) for f in FOLDERS)
+    frozen = os.path.relpath(os.path.join(folder, "frozen"), tree)
     runs = os.path.join(folder, "runs")
     os.makedirs(runs, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=runs) as tmp:
@@ -567,26 +578,16 @@ def _run_circuitpython(tree, folder, heap, pystack, settings):
         with open(settings_file, "w") as f:
             own = dict(output=os.path.relpath(output, tree), frozen=frozen)
             json.dump(dict(settings, **own), f)
-        cmd = [
-            circuitpython(),
-            "-X",
-            "heapsize=%d" % heap,
-            "-X",
-            "pystack=%d" % pystack,
-            "-m",
-            "run",
-            os.path.relpath(settings_file, tree),
-        ]
-        env = dict(WIFI, MICROPYPATH=CIRCUITPYTHON_PATH % (lane, frozen))
+        args = ("-X", "pystack=%d" % pystack, "-m", "run")
         with open(output, "wb") as out:
-            subprocess.run(
-                cmd,
-                cwd=tree,
-                env=env,
+            in_circuitpython(
+                tree,
+                folder,
+                heap,
+                (*args, os.path.relpath(settings_file, tree)),
+                env=WIFI,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                timeout=TIMEOUT,
-                check=False,
             )
         with open(output, encoding="utf-8", errors="replace") as f:
             return f.read()

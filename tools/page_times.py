@@ -100,27 +100,9 @@ def measure(form, runs, heap):
     out = tempfile.mkdtemp(prefix="pages-%s-" % form, dir=_build())
     try:
         tree, _ = memory.stage(form, out=out, lane="circuitpython")
-        lane, frozen = (
-            os.path.relpath(os.path.join(out, f), tree) for f in memory.FOLDERS
-        )
-        cmd = [
-            memory.circuitpython(),
-            "-X",
-            "heapsize=%d" % heap,
-            "-m",
-            "opening",
-            str(runs),
-            str(LOOPS),
-        ]
-        env = dict(MICROPYPATH=memory.CIRCUITPYTHON_PATH % (lane, frozen))
-        done = subprocess.run(
-            cmd,
-            cwd=tree,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=TIMEOUT,
-            check=False,
+        args = ("-m", "opening", str(runs), str(LOOPS))
+        done = memory.in_circuitpython(
+            tree, out, heap, args, timeout=TIMEOUT, capture_output=True, text=True
         )
         return parse(done.stdout + done.stderr)
     finally:

@@ -390,6 +390,9 @@ def test_the_keypad_refuses_a_character_too_many_by_taps(size):
     tap_control(rig, "OK")
     assert said_line(rig) == "14 characters, not 15"
     assert rig.app.mode is rig.app.menu and rig.app.game is game
+    tap_key(rig, text[0])  # a 16th, erased: 15 left, and the line says so
+    tap_control(rig, "<-")
+    assert said_line(rig) == "14 characters, not 15"
     for _ in range(8):  # back to the inserted one, and the rest again
         tap_control(rig, "<-")
     for ch in text[7:]:
@@ -413,6 +416,11 @@ def test_the_keypad_refuses_a_character_too_many_by_keys(size):
     type_keys(rig, "ZZZZ")  # more: still on show to two past, still refused
     assert len(shown_line(rig).replace("-", "")) == 16
     type_keys(rig, "\r")
+    assert rig.app.mode is rig.app.menu and rig.app.game is game
+    type_keys(rig, "\x7f")  # one erased: 15 left, and the line says so still
+    assert said_line(rig) == "14 characters, not 15"
+    type_keys(rig, "\x7f")  # a code's 14 again: the line asks for it
+    assert said_line(rig) == "Type a board code"
     assert rig.app.mode is rig.app.menu and rig.app.game is game
 
 

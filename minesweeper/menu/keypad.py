@@ -122,8 +122,7 @@ class Keypad(Page):
         if ident == _OK:
             self.play()
         elif ident == _ERASE:
-            self.typed = self.typed[:-1]
-            self.said = None
+            self.type("")
         else:
             self.type(c.value[min(self.column, len(c.value) - 1)])
         self.refresh()
@@ -132,9 +131,14 @@ class Keypad(Page):
         """Characters typed (by keys, or a key's tap): those of a code are
         kept and shown, up to two past a code's 14 (the line then says at
         once that a code has 14, and OK refuses them: never cut to 14 and
-        played); another character is refused with one line."""
+        played); another character is refused with one line. No text: the
+        last character goes (``<-``, Backspace), the line as for the rest."""
+        values = ()
         try:
-            values = _read.digits(text)
+            if text:
+                values = _read.digits(text)
+            else:
+                self.typed = self.typed[:-1]
         except ValueError as err:  # ("Codes have no o", the rest for a console)
             self.said = str(err).split(":")[0]
             return
@@ -162,11 +166,7 @@ class Keypad(Page):
     def key(self, code, now):
         here = self.controls[self.focus]
         if code >= keys.CHAR or code == keys.ERASE:
-            if code == keys.ERASE:
-                self.typed = self.typed[:-1]
-                self.said = None
-            else:
-                self.type(chr(code - keys.CHAR))
+            self.type("" if code == keys.ERASE else chr(code - keys.CHAR))
             self.top()
             return True
         if here.kind == KEYS and (code == keys.LEFT or code == keys.RIGHT):

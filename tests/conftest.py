@@ -27,6 +27,12 @@ sys.path.append(ROOT)
 CORE_TESTS = os.path.join(ROOT, "tests", "core")
 if CORE_TESTS not in sys.path:
     sys.path.append(CORE_TESTS)
+# The game lets modules go (forget_under) and imports them again, many times
+# a test: where bytecode is not written (PYTHONDONTWRITEBYTECODE), CPython
+# compiled each import afresh, half of some tests' time. The .pyc files go
+# to __pycache__ folders git ignores and the deploy skips.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"

@@ -44,7 +44,7 @@ KEEP_AFTER_MS = const(60000)  # a timed write keeps a game played this long
 _CAP = const(0x10000000)  # play counts stop here (small ints on a board)
 _VERSION = const(3)  # of the app's bytes beside a saved game (2: no clicks)
 _EXTRA = const(8)  # those bytes, before the level's name
-_PRACTICE = const(2)  # minesweeper.daily.PRACTICE
+_PRACTICE = const(2)  # minesweeper.daily.play.PRACTICE
 _NO_CLICKS = const(0xFFFF)  # the clicks' field: not known (see Game.clicks)
 
 
@@ -193,7 +193,7 @@ class Saved:
 
 
 def _daily(app, won, ms, now):
-    """What :func:`minesweeper.daily.ended` says of the game that ended (0:
+    """What :func:`minesweeper.daily.play.ended` says of the game that ended (0:
     not a daily board); its module is loaded only where the records hold a
     daily board's result, and forgotten after, the solver resting meanwhile
     (a board compiling it from source has not the room for both)."""
@@ -201,12 +201,12 @@ def _daily(app, won, ms, now):
     if data is None or not data():
         return 0
     app.helper.rest()  # (the solver's room for it: woken again after)
-    from minesweeper import daily
+    from minesweeper.daily import play
 
     try:
-        return daily.ended(app, won, ms, now)
+        return play.ended(app, won, ms, now)
     finally:
-        forget_under("minesweeper.daily")
+        forget_under("minesweeper.daily.")
 
 
 def _replay(app, ms):

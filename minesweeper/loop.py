@@ -8,7 +8,7 @@ a gesture for the current mode, the keys go to the mode and then to the
 keys every mode shares (N, P, M, H: a mode's ``key`` answers only the keys
 it uses, True, as sgt-puzzles' midend does), what was asked is done, the
 helper thinks, the timed work runs, the backlight follows the room and
-the idle time (:mod:`minesweeper.brightness`: a touch or key that wakes
+the idle time (:mod:`minesweeper.controls.brightness`: a touch or key that wakes
 the screen is seen by no mode) and the screen is refreshed.
 
 Deferring, the one way: work that would start deep in the input's calls
@@ -75,7 +75,7 @@ class Loop:
     resume: "Any"
     open_menu: "Any"
     quit: "Any"
-    brightness: "Any"  # minesweeper.brightness.Brightness, or None
+    brightness: "Any"  # minesweeper.controls.brightness.Brightness, or None
     backlight: "Any"
     light: "Any"
     choices: "Any"
@@ -234,7 +234,7 @@ class Loop:
         self.saved.tick(now)
 
     def backlight_tick(self, now):
-        """The backlight's tick (minesweeper/brightness.py): the light
+        """The backlight's tick (minesweeper/controls/brightness.py): the light
         sensor read where Auto brightness is on, the level set where it
         changed, a game in play paused as the screen dims."""
         bright = self.brightness

@@ -214,7 +214,7 @@ RESIDENT = (
     "minesweeper.store.records",
     "minesweeper.app",
     "minesweeper.device.touch",
-    "minesweeper.brightness",
+    "minesweeper.controls.brightness",
     "minesweeper.device.text",
 )
 

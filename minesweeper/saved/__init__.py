@@ -26,7 +26,7 @@ its own twice in the last 5 minutes of play.
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
 time played, the hint mark and the level's name. The snapshot's module is
 loaded for a write that holds a game and for the saved game's return at
-power-up (:mod:`minesweeper.saved_game`), and let go after: in play it
+power-up (:mod:`minesweeper.saved.game`), and let go after: in play it
 would keep 2.3 KB. Another screen's saved game (the desktop's PyPortal and
 Titano share nvm) goes back beside this screen's with every write, as it
 was. Hardware-free.
@@ -181,14 +181,14 @@ class Saved:
     def restore(self, now):
         """Put this screen's saved game on the app's screen, paused (True),
         or say why not in one line where it is damaged (False); another
-        screen's stays in nvm (:mod:`minesweeper.saved_game`, loaded for
+        screen's stays in nvm (:mod:`minesweeper.saved.game`, loaded for
         this only)."""
-        from minesweeper import saved_game
+        from minesweeper.saved import game
 
         try:
-            return saved_game.restore(self, now)
+            return game.restore(self, now)
         finally:
-            forget_under("minesweeper.saved_game")
+            forget_under("minesweeper.saved.")
             forget_under("minesweeper.store.snapshot")
 
 

@@ -22,8 +22,8 @@ from minesweeper.menu import Menu
 from minesweeper.paused import Paused
 from minesweeper.playing import Playing
 from minesweeper.rules.game import PLAYING, Game
+from minesweeper.rules.timer import Timer
 from minesweeper.saved import Saved
-from minesweeper.timer import Timer
 
 try:  # for type checkers only: a board has no typing, so it never imports it
     from typing import TYPE_CHECKING
@@ -68,12 +68,12 @@ class App(Loop):
         self.mode = self.playing
         self.saved = Saved(self, now)  # what nvm holds, and when to write
         # The display's backlight (its ``brightness``; None: none), and the
-        # light sensor (``value``, 0-65535; None: none): see brightness.py.
+        # light sensor (``value``, 0-65535; None: none): see controls/brightness.py.
         self.backlight = backlight
         self.light = light
         self.brightness = None
         if backlight is not None:
-            from minesweeper.brightness import Brightness
+            from minesweeper.controls.brightness import Brightness
 
             self.brightness = Brightness(layout.screen_w, now)
         self.new_game(now)

@@ -8,7 +8,7 @@ a gesture for the current mode, the keys go to the mode and then to the
 keys every mode shares (N, P, M, H: a mode's ``key`` answers only the keys
 it uses, True, as sgt-puzzles' midend does), what was asked is done, the
 helper thinks, the timed work runs, the backlight follows the room and
-the idle time (:mod:`minesweeper.brightness`: a touch or key that wakes
+the idle time (:mod:`minesweeper.controls.brightness`: a touch or key that wakes
 the screen is seen by no mode) and the screen is refreshed.
 
 Deferring, the one way: work that would start deep in the input's calls
@@ -20,7 +20,7 @@ Python stack is shallow (docs/architecture.md, "Deferring: Loop.ask"). The scree
 refresh. Hardware-free.
 """
 
-from minesweeper.compat import const, ticks_diff
+from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys as _keys
 from minesweeper.controls import touch
 
@@ -48,6 +48,9 @@ _WAKE_SOLVER = const(4)  # the no-guess supply is made again (not under the menu
 _DRAW_PAGE = const(8)  # the menu's page is drawn
 _PAGE_BUILT = const(16)  # a key built a menu page (again): the keys after it wait
 _WATCH = const(32)  # the menu closes: the replay of ``watched`` plays
+_DAILY = const(64)  # the first page's Daily: answered once the date is not busy
+_DATED = const(128)  # ... asked again once the date's fetch has ended
+_MARK = const(256)  # today's board, once made, is marked by a note
 _GAME_ASKED = const(3)  # _TO_GAME | _NEW_GAME: the keys after it wait
 _KEYS_WAIT = const(51)  # _GAME_ASKED | _PAGE_BUILT | _WATCH
 
@@ -72,7 +75,7 @@ class Loop:
     resume: "Any"
     open_menu: "Any"
     quit: "Any"
-    brightness: "Any"  # minesweeper.brightness.Brightness, or None
+    brightness: "Any"  # minesweeper.controls.brightness.Brightness, or None
     backlight: "Any"
     light: "Any"
     choices: "Any"
@@ -85,9 +88,6 @@ class Loop:
         self._asked = 0  # what the loop's pass is to do (see ask)
         self._seed = None  # the game number of a new game asked for
         self.dates = None  # today's date (None: none; docs/architecture.md, "The date")
-        self.daily_asked = False  # the menu's Daily, until its board starts
-        self.daily_kept = None  # the no-guess choices while it starts
-        self.daily_said = None  # (game number, the note that marks it) till made
         self.watched = None  # the level whose replay is asked for, or shown
 
     def target(self, x, y):
@@ -129,39 +129,12 @@ class Loop:
         if self.drain(now):  # a new game: built from here, a frame less deep
             self._asked &= ~_NEW_GAME
             self.new_game(now, self._seed)
-        if self.daily_asked or self.dates is not None:
-            self.dated(now)  # (no locals here: this frame is under every chain)
         self.helper.think(now)
         self.tick(now)
         if self.brightness is not None and self.brightness.due(now):
             self.backlight_tick(now)
         self.sounds.poll()
         self.screen.refresh()
-
-    def dated(self, now):
-        """The date source's step while it is busy (a few ms at most: never
-        blocks a tap); then the menu's Daily, if asked: its first page asks
-        for today's board or says why not (:mod:`minesweeper.menu.home`).
-        Once the board has started, the no-guess choice it overrode is
-        back; once it is made, a note marks it (its date)."""
-        kept = self.daily_kept
-        if kept is not None:  # the daily board started: the choice back
-            self.choices.no_guess = kept
-            self.daily_kept = None
-        said = self.daily_said
-        if said is not None and not self.helper.waiting:
-            self.daily_said = None
-            if said[0] == self.game.seed:  # (not a game begun meanwhile)
-                self.note_after(said[1], now)
-        dates = self.dates
-        if dates is not None and dates.busy():
-            dates.step(now)
-        elif self.daily_asked:
-            page = self.menu.page  # type: Any
-            if self.mode is self.menu and page.name == "home":
-                page.daily(now)
-            else:
-                self.daily_asked = False  # the page was left meanwhile
 
     def key(self, code, now):
         """A key no mode used (a mode's ``key`` says True for the keys it
@@ -195,7 +168,9 @@ class Loop:
     def drain(self, now):
         """Do what was asked (:meth:`ask`), each once: the menu closes (back
         to the game, or for a new game), the no-guess supply is made again
-        (once the menu is closed), the menu's page is drawn. True when a
+        (once the menu is closed), today's board marked once made, the
+        date's fetch stepped while it is busy and then the first page's
+        Daily answered (:mod:`minesweeper.daily`), the menu's page drawn. True when a
         new game is due (numbered ``_seed``): :meth:`step` starts it, so
         that the deepest chain, a board of a new size, is a frame shallower;
         the rest waits for the next pass. The screen's own ``dirty`` flag,
@@ -228,6 +203,20 @@ class Loop:
         ):
             self._asked &= ~_WAKE_SOLVER
             self.helper.wake(now)
+        if asked & _MARK and not self.helper.waiting:  # (minesweeper.daily)
+            self._asked &= ~_MARK
+            from minesweeper.daily import play
+
+            play.mark(self, now)
+            forget_under("minesweeper.daily.")
+        dates = self.dates
+        if dates is not None and dates.busy():
+            dates.step(now)  # (a few ms at most: never blocks a tap)
+        elif asked & _DAILY:
+            self._asked &= ~(_DAILY | _DATED)
+            page = menu.page  # type: Any
+            if self.mode is menu and page.name == "home":  # (else left meanwhile)
+                page.daily(asked & _DATED, now)
         if asked & _DRAW_PAGE:
             if self.mode is menu:  # (a draw that fails is tried again)
                 self.screen.show_menu(menu.page)
@@ -245,7 +234,7 @@ class Loop:
         self.saved.tick(now)
 
     def backlight_tick(self, now):
-        """The backlight's tick (minesweeper/brightness.py): the light
+        """The backlight's tick (minesweeper/controls/brightness.py): the light
         sensor read where Auto brightness is on, the level set where it
         changed, a game in play paused as the screen dims."""
         bright = self.brightness

@@ -3,7 +3,7 @@
 """The backlight on a desktop PyPortal and Titano: the window darkens as the
 stand-in light sensor's room does, the idle dim pauses a game and the
 waking tap does nothing else, and Settings shows Auto brightness and Dim
-(see rig.py and minesweeper/brightness.py)."""
+(see rig.py and minesweeper/controls/brightness.py)."""
 
 import pytest
 from analogio import ROOM

@@ -22,7 +22,7 @@ from test_terminal import pty_run, shows_help, shows_menu  # noqa: F401 (a fixtu
 sys.path.insert(0, __file__.rsplit("/", 1)[0] + "/core")
 from test_daily_app import DailyRecords  # noqa: E402
 
-from minesweeper import daily  # noqa: E402
+from minesweeper.daily import days as daily  # noqa: E402
 from minesweeper.rules.game import LOST, PLAYING, READY  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -148,7 +148,7 @@ def assemble(
     ``make_screen(layout)`` makes (again for each new board size) and the
     sounds, touchscreen and keys ``parts(choices)`` gives; the display's
     ``backlight`` (its ``brightness``) and ``light`` sensor where it has
-    them (see :mod:`minesweeper.brightness`); ``dates`` is the way to
+    them (see :mod:`minesweeper.controls.brightness`); ``dates`` is the way to
     today's date the Daily needs (None: this board has none)."""
     from minesweeper.choices import Choices
     from minesweeper.layout import preset_keys

@@ -9,7 +9,8 @@ another board than the paused game's, "New game: Expert 20x13", which says
 so before it ends that game) with, beside it, the other way (New game,
 Resume, Replay a finished game's board); and the Settings, Records, Code
 (a board code's keypad) and Help pages, and today's Daily board
-(:mod:`minesweeper.daily`). Hardware-free.
+(:mod:`minesweeper.daily`: asked of the app's pass, answered there).
+Hardware-free.
 """
 
 from minesweeper.compat import const, forget_under
@@ -34,8 +35,9 @@ _LEVEL = const(0)
 _MAIN = const(1)  # the large button
 _OTHER = const(2)
 _PAGES = const(3)  # the buttons of the other pages, from here on
-_DAILY = const(7)  # today's daily board (after the four pages')
+_DAILY_BUTTON = const(7)  # today's daily board (after the four pages')
 _DAILY_W = const(84)  # its button's width: "Daily" at scale 2 and a margin
+_DAILY = const(64)  # asked of the app's pass (minesweeper.loop: the same)
 
 # What the large button (and the one beside it) does.
 _RESUME = const(0)
@@ -136,7 +138,7 @@ class Home(Page):
         for piece in pieces:  # (a label each: one line would put them on a grid)
             self.line(4, 2, LABEL, (piece,))
         # Today's daily board, at the title's right.
-        self.add(_DAILY, BUTTON, w - m - _DAILY_W, 0, _DAILY_W, 1, "Daily")
+        self.add(_DAILY_BUTTON, BUTTON, w - m - _DAILY_W, 0, _DAILY_W, 1, "Daily")
         self.words(0, w - m - _DAILY_W, _DAILY_W, "Daily", 2)
 
     def centred(self, row, scale, role, text):
@@ -162,36 +164,28 @@ class Home(Page):
         elif ident == _MAIN or ident == _OTHER:
             main, other = self.actions()
             self.act(main if ident == _MAIN else other, now)
-        elif ident == _DAILY:  # started in the loop's pass (minesweeper.daily)
-            self.app.daily_asked = True
+        elif ident == _DAILY_BUTTON:  # answered in the loop's pass (daily)
+            self.app.ask(_DAILY)
         else:  # Settings, Records, Help: that page
             menu.go(self.controls[control].name.lower(), now)
 
-    def daily(self, now):
-        """The Daily, from the loop's pass (the page's code is loaded only
-        while the menu shows): today's board of the level chosen, asked of
-        the pass as a new game, or a line why not
-        (:func:`minesweeper.daily.wanted`, loaded for the call). Until
-        App.play_code, the board is the chosen level's, played with the
-        board's no-guess for this one game."""
-        app = self.app
-        from minesweeper import daily
+    def daily(self, dated, now):
+        """The Daily, answered in the loop's pass (the page's code is loaded
+        only while the menu shows; ``dated``: asked again once the date's
+        fetch ended) by :func:`minesweeper.daily.play.answer`, loaded for
+        the call: a line why not, shown in place of what is chosen; or back
+        to the recorded try still on; or today's board, which the app plays
+        as it plays a board code's (:meth:`minesweeper.app.App.play_code`)."""
+        from minesweeper.daily import play
 
-        board = daily.wanted(app, now)
-        forget_under("minesweeper.daily")
-        if board is None:
-            return
-        menu = self.menu
-        c = app.choices
-        if menu.changed and app.records is not None:  # saved as they are
-            app.records.save_prefs(c.prefs())
-        menu.changed = False
-        # The board's no-guess for this one game: the loop's pass starts it
-        # (where the stack is shallow) and then puts the choice back.
-        bit = 1 << LEVELS.index(c.level)
-        app.daily_kept = c.no_guess
-        c.no_guess = c.no_guess | bit if board[3] else c.no_guess & ~bit
-        menu.leave(True, board[4])
+        made = play.answer(self.app, self.said, dated, now)
+        forget_under("minesweeper.daily.")
+        if isinstance(made, str):
+            self.said = made
+            self.refresh()
+            self.menu.show(now)
+        else:
+            self.menu.leave(made is not None, made)
 
     def act(self, action, now):
         menu = self.menu

@@ -16,7 +16,7 @@ Click, which share a row, are left out where the app has no sound to
 give. Auto brightness (a toggle, only where the board has a light
 sensor) and Dim (a cycler: never, or after 1, 2, 5 or 10 minutes without
 a touch or key; only where the screen has a backlight) follow (see
-:mod:`minesweeper.brightness`). Calibrate touch leads to
+:mod:`minesweeper.controls.brightness`). Calibrate touch leads to
 :mod:`minesweeper.menu.calibrate` (where the touchscreen reads raw: not
 in the terminal). Each control has a row to itself but Sound and Click,
 so the arrow keys reach every one. Every word is at scale 2: with more

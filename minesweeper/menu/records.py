@@ -17,7 +17,7 @@ only by reading the replays' region, which the page leaves to the
 player, loaded once the menu has closed; read from a key's calls, it
 took a PyPortal past its Python stack). Reset asks "Clear ...?" with
 Clear and Keep (Keep focused, so a stray Enter keeps them). The daily
-board's records follow, a part a level (:mod:`minesweeper.daily`). Every
+board's records follow, a part a level (:mod:`minesweeper.daily.days`). Every
 value at scale 2 at least. Hardware-free; loaded with the page only.
 """
 
@@ -26,7 +26,7 @@ from minesweeper.layout import custom, preset_keys
 from minesweeper.menu import grid
 from minesweeper.menu.page import level_name
 from minesweeper.menu.subpage import Subpage
-from minesweeper.rules.levels import CUSTOM
+from minesweeper.rules.levels import CUSTOM, parse_key
 
 _RESET = const(1)  # the Reset button's ident
 _YES = const(2)  # ... asked: Clear
@@ -39,12 +39,12 @@ def name(level, here=()):
     """A level key as the page names it: a preset's name (with its size
     when it is not one of ``here``, this screen's preset keys), a custom
     size's ``WxH/M``."""
-    parts = level.split(":")  # the level, and the board's size
-    if parts[0] == CUSTOM:
-        return parts[1]
-    out = level_name(parts[0])
-    if len(parts) > 1 and level not in here:
-        out += " " + parts[1].split("/")[0]
+    name, cols, rows, mines = parse_key(level)
+    if name == CUSTOM:
+        return "%dx%d/%d" % (cols, rows, mines)
+    out = level_name(name)
+    if cols and level not in here:  # (a bare preset's name: no size)
+        out += " %dx%d" % (cols, rows)
     return out
 
 
@@ -52,10 +52,9 @@ def shows(level, here, screen_w, screen_h):
     """True when this screen shows the board of ``level`` (a records'
     key): one of its presets (``here``, their keys), or a custom size it
     lays out as it is (a Titano's 24x14 is too large for a PyPortal)."""
-    parts = level.split(":")
-    if parts[0] != CUSTOM:
+    name, cols, rows, mines = parse_key(level)
+    if name != CUSTOM:
         return level in here
-    cols, rows, mines = [int(n) for n in parts[1].replace("x", "/").split("/")]
     lay = custom(cols, rows, mines, screen_w, screen_h)
     return lay.cols == cols and lay.rows == rows and lay.mines == mines
 
@@ -107,10 +106,10 @@ class Records(Subpage):
         levels = self.levels = mine + [k for k in levels if k not in mine]
         days = []  # the daily board's records: a part a level played
         if records is not None and records.daily_data():  # (its module else not)
-            from minesweeper import daily
+            from minesweeper.daily import days as _days
 
-            days = daily.paragraphs(app, level_name)
-            forget_under("minesweeper.daily")
+            days = _days.paragraphs(app, level_name)
+            forget_under("minesweeper.daily.")
         self.parts = max(1, len(levels) + len(days))
         self.part %= self.parts
         m = self.margin

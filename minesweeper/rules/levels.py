@@ -30,6 +30,21 @@ def level_key(level, cols, rows, mines):
     return "%s:%dx%d/%d" % (level, cols, rows, mines)
 
 
+def parse_key(key):
+    """A level key's parts, ``(level, cols, rows, mines)``: the one place
+    that reads one (:func:`level_key` writes it); a preset's bare name, as
+    keys were before they had sizes, has no size (0, 0, 0). ValueError
+    where the size is not ``WxH/M`` in numbers (a spelling that
+    :func:`level_key` would not write, such as "+9", is for the caller to
+    refuse by writing it again)."""
+    level, _, size = key.partition(":")
+    if not size:
+        return level, 0, 0, 0
+    cols, _, size = size.partition("x")
+    rows, _, mines = size.partition("/")
+    return level, int(cols), int(rows), int(mines)
+
+
 _NO_GUESS_MORE = const(12)  # see no_guess_fits
 
 

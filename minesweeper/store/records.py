@@ -25,7 +25,7 @@ Hardware-free.
 """
 
 from minesweeper.compat import const, forget_under
-from minesweeper.rules.levels import CUSTOM, PRESETS, level_key
+from minesweeper.rules.levels import CUSTOM, PRESETS, level_key, parse_key
 from minesweeper.store.slots import Slots, get, put
 
 # Payload: a byte k (levels), a byte p (preference bytes), a byte d (daily
@@ -111,16 +111,14 @@ def _level_code(level):
     bare name."""
     if level in PRESETS:
         return 0, PRESETS.index(level) + 1, 0
-    if isinstance(level, str) and ":" in level:
-        name, size = level.split(":", 1)
-        parts = size.replace("x", "/").split("/")
-        if (name in PRESETS or name == CUSTOM) and len(parts) == 3:
-            if all(part.isdigit() for part in parts):
-                w, h, m = int(parts[0]), int(parts[1]), int(parts[2])
-                if 1 <= w <= 255 and 1 <= h <= 255 and m < w * h and m <= _MINE_BITS:
-                    if level == level_key(name, w, h, m):  # one spelling a size
-                        number = PRESETS.index(name) + 1 if name in PRESETS else 0
-                        return w, h, m | number << 12
+    try:
+        name, w, h, m = parse_key(level)
+    except (AttributeError, ValueError):  # (not text, or no size in numbers)
+        name, w, h, m = None, 0, 0, 0
+    if (name in PRESETS or name == CUSTOM) and 1 <= w <= 255 and 1 <= h <= 255:
+        if 0 <= m < w * h and m <= _MINE_BITS and level == level_key(name, w, h, m):
+            number = PRESETS.index(name) + 1 if name in PRESETS else 0
+            return w, h, m | number << 12  # (one spelling a size: level_key's)
     raise ValueError(
         "unknown level %r: use LEVEL:WxH/M, LEVEL one of %s, %s"
         % (level, ", ".join(PRESETS), CUSTOM)
@@ -143,7 +141,8 @@ def _level_key(width, height, mines):
 
 def _level(key):
     """The level a key names: a preset's, or "custom"."""
-    return key.split(":")[0]
+    level, _, _, _ = parse_key(key)
+    return level
 
 
 def _encode_prefs(prefs):

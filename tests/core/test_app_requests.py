@@ -11,6 +11,8 @@ from minesweeper import loop as _app
 from minesweeper import menu as _menu
 from minesweeper import replay as _replay
 from minesweeper.controls import keys
+from minesweeper.daily import play as _daily
+from minesweeper.menu import home as _home
 from minesweeper.menu import page as _page
 from minesweeper.menu import records as _records
 from minesweeper.rules.game import PLAYING, READY
@@ -33,6 +35,9 @@ def test_private_request_names_agree():
         ("_DRAW_PAGE", (_app, _menu)),
         ("_PAGE_BUILT", (_app, _menu, _page)),
         ("_WATCH", (_app, _records, _replay)),
+        ("_DAILY", (_app, _home, _daily)),
+        ("_DATED", (_app, _daily)),
+        ("_MARK", (_app, _daily)),
     ):
         values = [getattr(m, name) for m in modules if hasattr(m, name)]
         assert len(set(values)) <= 1, (name, values)
@@ -40,8 +45,9 @@ def test_private_request_names_agree():
         assert _app._GAME_ASKED == _app._TO_GAME | _app._NEW_GAME
         assert _app._KEYS_WAIT == _app._GAME_ASKED | _app._PAGE_BUILT | _app._WATCH
         names = ("_TO_GAME", "_NEW_GAME", "_WAKE_SOLVER", "_DRAW_PAGE", "_PAGE_BUILT")
-        bits = [getattr(_app, name) for name in names + ("_WATCH",)]
-        assert sorted(bits) == [1, 2, 4, 8, 16, 32]  # one bit each
+        names += ("_WATCH", "_DAILY", "_DATED", "_MARK")
+        bits = [getattr(_app, name) for name in names]
+        assert sorted(bits) == [1 << n for n in range(9)]  # one bit each
 
 
 def test_a_page_leaving_the_menu_is_done_in_the_pass_not_in_its_call():

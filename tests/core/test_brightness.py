@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""minesweeper/brightness.py: the backlight following a stand-in light
+"""minesweeper/controls/brightness.py: the backlight following a stand-in light
 sensor (dark, bright, a passing hand, noise) without flicker, the idle dim
 that pauses a game and the waking touch or key that does nothing else, no
 Auto brightness without a sensor, and nothing allocated per pass."""
@@ -12,8 +12,8 @@ from standins import Screen, Sounds, Touch, centre, run, tap
 
 from minesweeper import layout
 from minesweeper.app import App
-from minesweeper.brightness import FULL, TICK_MS, Brightness, stops
 from minesweeper.controls import keys
+from minesweeper.controls.brightness import FULL, TICK_MS, Brightness, stops
 from minesweeper.rules.game import PLAYING
 from minesweeper.rules.tiles import HIDDEN
 from minesweeper.settings import Settings

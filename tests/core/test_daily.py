@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""minesweeper.daily (both lanes): a date's day number and board, the same
+"""minesweeper.daily.days (both lanes): a date's day number and board, the same
 on every interpreter, and its records (the days in a row, a missed day).
 The menu's Daily through the app: tests/core/test_daily_app.py (a file of
 its own: each runs in a fresh MicroPython, and the app's games take the
@@ -8,7 +8,7 @@ name table near its next pool, 14 KB in one block on a 64-bit build)."""
 
 from check import raises
 
-from minesweeper import daily
+from minesweeper.daily import days as daily
 from minesweeper.rules.rng import SEED_LIMIT
 
 
@@ -22,6 +22,11 @@ def next_date(date):
     if m < 12:
         return (y, m + 1, 1)
     return (y + 1, 1, 1)
+
+
+def fields(days):
+    """Every preset's record, field by field."""
+    return [(e.day, e.result, e.ms, e.run, e.best) for e in days.entries]
 
 
 # -- dates and boards ------------------------------------------------------------
@@ -67,9 +72,9 @@ def test_a_date_that_is_not_one_is_refused():
 def test_the_same_date_and_level_give_the_same_board_everywhere():
     # Pinned: the MicroPython lane checks the same numbers as CPython.
     day = daily.day_number(2026, 11, 26)
-    assert daily.board(day, "beginner", 320, 240) == (9, 6, 7, True, 343704735)
-    assert daily.board(day, "expert", 320, 240) == (20, 13, 54, True, 450509723)
-    assert daily.board(day, "expert", 480, 320) == (30, 16, 99, True, 450509723)
+    assert daily.board(day, "beginner", 320, 240) == (9, 6, 7, True, 343704735, -1)
+    assert daily.board(day, "expert", 320, 240) == (20, 13, 54, True, 450509723, -1)
+    assert daily.board(day, "expert", 480, 320) == (30, 16, 99, True, 450509723, -1)
     assert daily.board(day + 1, "beginner", 320, 240)[4] == 86935848
     raises(ValueError, daily.board, day, "custom", 320, 240)
 
@@ -98,16 +103,17 @@ def test_days_in_a_row_and_a_missed_day():
     assert days.run(0, d + 2) == 3 and days.run(0, d + 3) == 3  # not yet missed
     assert days.run(0, d + 4) == 0  # a day missed
     assert days.begin(0, d + 4)
-    assert days.entries[0][3:] == [1, 3]  # the run again, the best kept
+    entry = days.entries[0]
+    assert (entry.run, entry.best) == (1, 3)  # the run again, the best kept
     assert days.run(1, d) == 0  # another level's
     again = daily.Days(days.encode())
-    assert again.entries == days.entries
+    assert fields(again) == fields(days)
     assert len(days.encode()) <= daily.DAILY_ROOM
 
 
 def test_a_blob_it_cannot_read_is_a_fresh_start():
     for data in (b"", b"\x02" + bytes(44), b"\x01" + bytes(10), b"\x01" + b"\xff" * 44):
-        assert daily.Days(data).entries == daily.Days().entries
+        assert fields(daily.Days(data)) == fields(daily.Days())
 
 
 def test_the_records_paragraph():

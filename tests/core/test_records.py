@@ -7,6 +7,7 @@ from check import Nvm, raises, saying
 
 from minesweeper.rules.levels import LEVELS as LEVEL_ORDER
 from minesweeper.rules.levels import PRESETS, level_key
+from minesweeper.rules.timer import Timer
 from minesweeper.store import records as records_module
 from minesweeper.store import slots
 from minesweeper.store.checksum import crc32
@@ -18,7 +19,6 @@ from minesweeper.store.records import (
     SPAN,
     Records,
 )
-from minesweeper.timer import Timer
 
 
 def slow_crc32(data):

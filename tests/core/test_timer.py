@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The game timer (timer.py) on its own (both lanes)."""
+"""The game timer (rules/timer.py) on its own (both lanes)."""
 
-from minesweeper.timer import Timer
+from minesweeper.rules.timer import Timer
 
 
 def test_timer_starts_pauses_stops_and_caps():

@@ -72,10 +72,10 @@ PARTS = (
         (("minesweeper.replay", ("watch",)),),
     ),
     (
-        "daily",  # the first page's Daily (Home: from minesweeper import daily)
+        "daily",  # the first page's Daily (Home: from minesweeper.daily import play)
         (),
         (_MENU, _VIEW, "minesweeper.daily"),
-        (("minesweeper", ("daily",)),),
+        (("minesweeper.daily", ("play",)),),
     ),
     (
         "codes",  # a game's code named (App.codes)
@@ -210,7 +210,7 @@ RESIDENT = (
     "minesweeper.store.records",
     "minesweeper.app",
     "minesweeper.device.touch",
-    "minesweeper.brightness",
+    "minesweeper.controls.brightness",
     "minesweeper.device.text",
 )
 

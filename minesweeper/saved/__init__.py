@@ -26,7 +26,7 @@ its own twice in the last 5 minutes of play.
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
 time played, the hint mark and the level's name. The snapshot's module is
 loaded for a write that holds a game and for the saved game's return at
-power-up (:mod:`minesweeper.saved_game`), and let go after: in play it
+power-up (:mod:`minesweeper.saved.game`), and let go after: in play it
 would keep 2.3 KB. Another screen's saved game (the desktop's PyPortal and
 Titano share nvm) goes back beside this screen's with every write, as it
 was. Hardware-free.
@@ -44,7 +44,7 @@ KEEP_AFTER_MS = const(60000)  # a timed write keeps a game played this long
 _CAP = const(0x10000000)  # play counts stop here (small ints on a board)
 _VERSION = const(3)  # of the app's bytes beside a saved game (2: no clicks)
 _EXTRA = const(8)  # those bytes, before the level's name
-_PRACTICE = const(2)  # minesweeper.daily.PRACTICE
+_PRACTICE = const(2)  # minesweeper.daily.play.PRACTICE
 _NO_CLICKS = const(0xFFFF)  # the clicks' field: not known (see Game.clicks)
 
 
@@ -181,19 +181,19 @@ class Saved:
     def restore(self, now):
         """Put this screen's saved game on the app's screen, paused (True),
         or say why not in one line where it is damaged (False); another
-        screen's stays in nvm (:mod:`minesweeper.saved_game`, loaded for
+        screen's stays in nvm (:mod:`minesweeper.saved.game`, loaded for
         this only)."""
-        from minesweeper import saved_game
+        from minesweeper.saved import game
 
         try:
-            return saved_game.restore(self, now)
+            return game.restore(self, now)
         finally:
-            forget_under("minesweeper.saved_game")
+            forget_under("minesweeper.saved.")
             forget_under("minesweeper.store.snapshot")
 
 
 def _daily(app, won, ms, now):
-    """What :func:`minesweeper.daily.ended` says of the game that ended (0:
+    """What :func:`minesweeper.daily.play.ended` says of the game that ended (0:
     not a daily board); its module is loaded only where the records hold a
     daily board's result, and forgotten after, the solver resting meanwhile
     (a board compiling it from source has not the room for both)."""
@@ -201,12 +201,12 @@ def _daily(app, won, ms, now):
     if data is None or not data():
         return 0
     app.helper.rest()  # (the solver's room for it: woken again after)
-    from minesweeper import daily
+    from minesweeper.daily import play
 
     try:
-        return daily.ended(app, won, ms, now)
+        return play.ended(app, won, ms, now)
     finally:
-        forget_under("minesweeper.daily")
+        forget_under("minesweeper.daily.")
 
 
 def _replay(app, ms):

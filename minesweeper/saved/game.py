@@ -15,7 +15,7 @@ write), its board unread. Hardware-free.
 from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.rules.game import PLAYING
-from minesweeper.rules.levels import PRESETS, level_key
+from minesweeper.rules.levels import PRESETS, level_key, parse_key
 from minesweeper.store.records import GAME_ROOM, GAMES_ROOM
 from minesweeper.store.slots import get
 from minesweeper.store.snapshot import head, load
@@ -64,7 +64,8 @@ def restore(saved, now):
     (game, extra), lay, key = mine
     # (a game saved under a preset's bare name, as before keys had sizes,
     # comes back under its sized key)
-    key = level_key(key.split(":")[0], lay.cols, lay.rows, lay.mines)
+    level, _, _, _ = parse_key(key)
+    key = level_key(level, lay.cols, lay.rows, lay.mines)
     ms = get(extra, 2, 4)
     full = extra[0] == _VERSION
     clicks = get(extra, 6, 2) if full else _NO_CLICKS  # (version 2: none kept)
@@ -92,7 +93,7 @@ def _layout_of(key, cols, rows, mines, screen_w, screen_h):
     """The layout a saved game of level ``key`` and that board was played
     on, or None where it was saved on another screen (a board this one
     does not make)."""
-    level = key.split(":")[0]
+    level, _, _, _ = parse_key(key)
     if level in PRESETS:
         lay = _layout.fit(level, screen_w, screen_h)
     else:

@@ -20,9 +20,9 @@ cell. It stays where it is, and shown, across new games.
 from minesweeper import layout as _layout
 from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, scheme, touch
+from minesweeper.replay import LOG_CELLS, put_action
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
-from minesweeper.store.slots import LOG_CELLS, put_action
 
 SHAKE_MS = const(500)  # how long the board shakes after a loss
 _SHAKE_STEP = const(40)  # ms per shake position
@@ -46,7 +46,7 @@ class Playing:
         game = app.game
         self.cursor = (game.height // 2) * game.width + game.width // 2
         self.cursor_shown = False  # set by the first cursor key
-        # The game's log (minesweeper.store.replays): 4 bytes an action in
+        # The game's log (minesweeper.replay): 4 bytes an action in
         # a buffer made once a board size; logged: actions in it, -1 none.
         self.log = bytearray(0)
         self.logged = -1

@@ -18,10 +18,10 @@ from standins import make, run  # noqa: E402
 
 from minesweeper import layout  # noqa: E402
 from minesweeper.controls import keys, scheme  # noqa: E402
+from minesweeper.replay import entry as replays  # noqa: E402
 from minesweeper.replay import log  # noqa: E402
 from minesweeper.rules.game import LOST, PLAYING, WON  # noqa: E402
 from minesweeper.rules.tiles import FLAG, HIDDEN, START  # noqa: E402
-from minesweeper.store import replays  # noqa: E402
 from minesweeper.store.records import Records  # noqa: E402
 
 NVM = 8192
@@ -99,6 +99,12 @@ def win(app, now, rng, chords=False, flags=False, lose=False, slow=False):
     return now + 20
 
 
+def replay_modules():
+    """The replay folder's modules loaded but its package's (the recorder,
+    which stays in play)."""
+    return [m for m in sys.modules if m.startswith("minesweeper.replay.")]
+
+
 def watch(app, touch, now, key=None):
     """From the Records page, Watch; the player runs to its end and goes
     back. Returns (the player's final board, its status bar's last time,
@@ -133,7 +139,7 @@ def test_a_best_game_is_kept_and_watched_the_same_with_chords_and_flags():
         (seen, timer, state), now = watch(app, touch, now)
         assert state == WON and seen == final and timer == ms // 1000
         assert app.mode is app.menu and app.menu.page.name == "records"
-        assert "minesweeper.replay" not in sys.modules
+        assert replay_modules() == []  # (the recorder alone stays)
 
 
 def test_a_no_guess_best_game_is_made_again_from_its_number():
@@ -257,7 +263,8 @@ def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
 def test_a_replay_of_another_boards_version_is_dropped_with_one_line():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=31)
     win(app, 100, random.Random(31))
-    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    (found,) = replays.scan(app.records)
+    at, size, key = found.at, found.size, found.key
     nvm = app.records.region()[0]
     data = bytearray(nvm[at : at + size])
     data[3] += 1
@@ -342,11 +349,11 @@ def test_no_memory_for_the_replay_still_writes_the_best_time():
         def keep(self, app, ms):
             raise MemoryError
 
-    sys.modules["minesweeper.store.replays"] = Refusing()  # (the app lets it go)
+    sys.modules["minesweeper.replay.keep"] = Refusing()  # (the app lets it go)
     out = io.StringIO()
     with redirect_stdout(out):
         win(app, 100, random.Random(41))
-    assert "minesweeper.store.replays" not in sys.modules
+    assert "minesweeper.replay.keep" not in sys.modules
     assert "replay: no memory to keep this game's replay" in out.getvalue()
     again = Records(app.records.region()[0])
     assert (
@@ -383,7 +390,7 @@ def test_no_memory_for_the_player_goes_back_to_the_records_page():
     assert app.mode is app.menu and app.menu.page.name == "records"
     assert app.watched is None and app.game is game
     assert app.screen.layout.same(lay, mines=False)
-    assert "minesweeper.replay" not in sys.modules
+    assert replay_modules() == []  # (the recorder alone stays)
 
 
 def test_no_memory_for_the_replay_s_own_screen_goes_back_to_the_game_s():
@@ -526,7 +533,8 @@ def test_a_best_of_a_restored_game_keeps_no_replay_and_says_so():
 def test_a_damaged_replay_is_not_played_and_the_page_says_so():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
-    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    (found,) = replays.scan(app.records)
+    at, size, key = found.at, found.size, found.key
     app.records.region()[0][at + size // 2] ^= 0x40
     shown, said, now = watch_in_vain(app, touch, now)
     assert shown == ["Beginner", "", "No replay kept"]
@@ -555,9 +563,8 @@ def test_a_replay_that_cannot_play_says_so_on_its_level_s_part():
     app.new_game(now, 23)
     now = win(app, now, random.Random(23))
     expert = app.level_key
-    ((at, size, key, ms, seed),) = [
-        f for f in replays.scan(app.records) if f[2] == expert
-    ]
+    (found,) = [f for f in replays.scan(app.records) if f.key == expert]
+    at, size = found.at, found.size
     nvm = app.records.region()[0]
     data = bytearray(nvm[at : at + size])
     data[3] += 1  # (kept by another boards version)

@@ -233,6 +233,43 @@ def test_the_player_pauses_and_plays_faster_by_keys():
     assert app.mode is app.menu and app.menu.page.name == "records"
 
 
+class Imports:
+    """A finder first on ``sys.meta_path`` that notes each module imported
+    afresh while it is there (and finds none: the others do)."""
+
+    def __init__(self):
+        self.names = []
+
+    def find_spec(self, name, path=None, target=None):
+        self.names.append(name)
+        return None
+
+    def __enter__(self):
+        sys.meta_path.insert(0, self)
+        return self.names
+
+    def __exit__(self, *exc):
+        sys.meta_path.remove(self)
+
+
+def test_leaving_a_replay_builds_the_records_page_alone():
+    # Back where the player came from, and nothing on the way: the menu's
+    # first page is neither imported nor built to be thrown away.
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
+    now = run(app, touch, 20, None, now)
+    assert app.mode.__class__.__name__ == "Watching"
+    app.keys = Pressed([keys.MENU])
+    with Imports() as names:
+        run(app, touch, 20, None, now)
+    assert app.mode is app.menu and app.menu.page.name == "records"
+    assert "minesweeper.menu.records" in names
+    assert "minesweeper.menu.home" not in names
+
+
 def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))

@@ -83,7 +83,7 @@ _ENTRY = const(36)
 # An entry's fields, by their offsets (docs/formats.md, "Records"):
 _COLS = const(0)  # the level's code (_level_code): its width (0: a bare preset)
 _ROWS = const(1)  # ... its height (a bare preset's: its number)
-_MINES = const(2)  # ... its mines field u16, the level's number in bits 12-15
+_MINE_FIELD = const(2)  # ... its mines field u16, the level's number in bits 12-15
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
 _MAX_SUM = const(0x3FFFFFFF)  # (a small int on a board) the wins' ms stop here
@@ -238,7 +238,7 @@ class Records:
         from minesweeper.store import reading  # (power-up only: let go after)
 
         try:
-            line = reading.read(self._slots, self._take, self._take_old)[1]
+            _, line = reading.read(self._slots, self._take, self._take_old)
         finally:
             forget_under("minesweeper.store.reading")
         if line == "lost":
@@ -251,7 +251,11 @@ class Records:
     def _entry(self, w, h, m):
         """The entry of a level's code (:func:`_level_code`), or None."""
         for entry in self._entries:
-            if entry[_COLS] == w and entry[_ROWS] == h and get(entry, _MINES, 2) == m:
+            if (
+                entry[_COLS] == w
+                and entry[_ROWS] == h
+                and get(entry, _MINE_FIELD, 2) == m
+            ):
                 return entry
         return None
 
@@ -294,7 +298,8 @@ class Records:
         """The levels with records: presets in menu order, then custom sizes,
         the most recently finished first."""
         keys = [
-            _level_key(e[_COLS], e[_ROWS], get(e, _MINES, 2)) for e in self._entries
+            _level_key(e[_COLS], e[_ROWS], get(e, _MINE_FIELD, 2))
+            for e in self._entries
         ]
         out = []
         for level in PRESETS:
@@ -316,7 +321,7 @@ class Records:
                 if self._entry(w, h, m) is None:
                     entry[_COLS] = w
                     entry[_ROWS] = h
-                    put(entry, _MINES, m, 2)
+                    put(entry, _MINE_FIELD, m, 2)
                     self.dirty = True
 
     @property
@@ -352,7 +357,7 @@ class Records:
             if len(self._entries) >= LEVELS_KEPT:
                 gone = self._entries[0]  # finished longest ago
                 for old in self._entries:
-                    if old[_COLS] and not old[_MINES + 1] >> 4:  # a custom size
+                    if old[_COLS] and not old[_MINE_FIELD + 1] >> 4:  # a custom size
                         gone = old
                         break
                 self._entries.remove(gone)
@@ -385,11 +390,13 @@ class Records:
         put(entry, _BBBV, bbbv, 2)
         put(entry, _CLICKS, min(clicks, _MAX_COUNT), 2)
         entry[_BOARD : _BOARD + 4] = _NONE
-        put(entry, _FIRST, -1 if board is None else board[5], 2)  # (-1: FFFF)
-        if board is not None:
-            put(entry, _BOARD, board[4] & 0x3FFFFFFF, 4)
-            if board[3]:
+        first = -1  # (FFFF: none)
+        if board is not None:  # as its code names it
+            _, _, _, no_guess, seed, first = board
+            put(entry, _BOARD, seed & 0x3FFFFFFF, 4)
+            if no_guess:
                 entry[_BOARD + 3] |= 0x40
+        put(entry, _FIRST, first, 2)
         return True
 
     def reset(self, level):
@@ -509,7 +516,7 @@ class Records:
         for _ in range(k):
             entry = bytearray(data[at : at + _ENTRY])
             at += _ENTRY
-            key = _level_key(entry[_COLS], entry[_ROWS], get(entry, _MINES, 2))
+            key = _level_key(entry[_COLS], entry[_ROWS], get(entry, _MINE_FIELD, 2))
             won = get(entry, _WON, 2)
             if (
                 key is None
@@ -521,7 +528,7 @@ class Records:
             ):
                 continue
             if key not in [
-                _level_key(e[_COLS], e[_ROWS], get(e, _MINES, 2)) for e in entries
+                _level_key(e[_COLS], e[_ROWS], get(e, _MINE_FIELD, 2)) for e in entries
             ]:
                 entries.append(entry)
         prefs = data[3 : 3 + p]
@@ -538,7 +545,7 @@ def _new_entry(w, h, m):
     entry = bytearray(_ENTRY)
     entry[_COLS] = w
     entry[_ROWS] = h
-    put(entry, _MINES, m, 2)
+    put(entry, _MINE_FIELD, m, 2)
     entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
     return entry  # (its first cell is written with a best board)
 

@@ -105,6 +105,15 @@ def replay_modules():
     return [m for m in sys.modules if m.startswith("minesweeper.replay.")]
 
 
+def start_watching(app, touch, now):
+    """From the Records page, Watch (its first part's), and a pass: the
+    player shows. Returns the time after."""
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
+    return run(app, touch, 20, None, now)
+
+
 def watch(app, touch, now, key=None):
     """From the Records page, Watch; the player runs to its end and goes
     back. Returns (the player's final board, its status bar's last time,
@@ -214,10 +223,7 @@ def test_the_player_pauses_and_plays_faster_by_keys():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
     ms, _ = app.records.figures(app.level_key)["best"]
-    app.open_menu(now)
-    app.menu.go("records", now)
-    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
-    now = run(app, touch, 20, None, now)
+    now = start_watching(app, touch, now)
     player = app.mode
     app.keys = Pressed([keys.OPEN])
     now = run(app, touch, 2000, None, now)
@@ -257,10 +263,7 @@ def test_leaving_a_replay_builds_the_records_page_alone():
     # first page is neither imported nor built to be thrown away.
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
-    app.open_menu(now)
-    app.menu.go("records", now)
-    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
-    now = run(app, touch, 20, None, now)
+    now = start_watching(app, touch, now)
     assert app.mode.__class__.__name__ == "Watching"
     app.keys = Pressed([keys.MENU])
     with Imports() as names:
@@ -273,10 +276,7 @@ def test_leaving_a_replay_builds_the_records_page_alone():
 def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
-    app.open_menu(now)
-    app.menu.go("records", now)
-    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
-    now = run(app, touch, 20, None, now)
+    now = start_watching(app, touch, now)
     player = app.mode
     lay = player.lay
     face = (lay.face_x + 4, lay.face_y + 4)

@@ -221,7 +221,7 @@ def _replay(app, ms):
         print("replay: no memory to keep this game's replay")
         app.saved.unkept = True  # (the end's note says so)
         also = None
-    forget_under("minesweeper.replay.")
+    forget_under("minesweeper.replay")
     return also
 
 

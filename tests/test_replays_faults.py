@@ -13,9 +13,9 @@ import io
 import pytest
 from test_records_faults import PAGE, FaultyNvm, PowerCut, Samd51Nvm
 
+from minesweeper.playing import put_action
 from minesweeper.replay import entry as replays
 from minesweeper.replay import log as replay_log
-from minesweeper.replay import put_action
 from minesweeper.rules.tiles import MINE
 from minesweeper.store.records import Records
 

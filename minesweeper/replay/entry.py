@@ -31,7 +31,7 @@ An action: bits 0-19 the game's timer in ms when it was taken (at most
 999000), bits 20-29 the cell (boards of at most 1024 cells are logged),
 bits 30-31 the action less one (``minesweeper.controls.scheme``: reveal,
 flag, question mark, chord), as the recorder writes it
-(:func:`minesweeper.replay.put_action`). Entries start at multiples of 16
+(:func:`minesweeper.playing.put_action`). Entries start at multiples of 16
 bytes.
 
 An entry counts only whole (mark, length, CRC), of this format and boards
@@ -52,7 +52,7 @@ and so is the write: this module reads the region and makes the bytes, it
 writes nothing. A whole entry found is a :class:`Found` (named fields).
 Imported on a new best (:mod:`minesweeper.replay.keep`) and by the
 player (which reads an entry back with :mod:`minesweeper.replay.log`),
-then let go with ``forget_under("minesweeper.replay.")``. Hardware-free.
+then let go with ``forget_under("minesweeper.replay")``. Hardware-free.
 """
 
 from minesweeper.compat import const

@@ -8,10 +8,9 @@ entry (:func:`minesweeper.replay.entry.entry`) and finds its room
 their offset to the store
 (:meth:`minesweeper.store.records.Records.store`), which writes them and
 reads nothing of the app. Loaded on a new best only, let go after with
-``forget_under("minesweeper.replay.")``. Hardware-free.
+``forget_under("minesweeper.replay")``. Hardware-free.
 """
 
-from minesweeper.replay import LOG_CELLS
 from minesweeper.replay.entry import entry, place
 
 
@@ -26,7 +25,7 @@ def keep(app, ms):
     playing = app.playing
     game = app.game
     n = playing.logged
-    if n <= 0 or game.size > LOG_CELLS:
+    if n <= 0:  # (none for a board too large to log: Playing.begin)
         _say("this game has no whole log: no replay")
         return None
     start = playing.marked if game.guaranteed else -1  # opened first at its mark

@@ -2,13 +2,13 @@
 # SPDX-License-Identifier: MIT
 """A kept replay read back, for the player: the entry of a level's best
 game found in the region and decoded (:class:`Replay`), and its actions
-(:func:`action`, the reader of :func:`minesweeper.replay.put_action`).
+(:func:`action`, the reader of :func:`minesweeper.playing.put_action`).
 The entry's format and where entries lie: :mod:`minesweeper.replay.entry`,
 which keeping a new best needs without this module. Loaded with the
 player only. Hardware-free.
 """
 
-from minesweeper.replay import LOG_CELLS
+from minesweeper.playing import LOG_CELLS
 from minesweeper.replay.entry import (
     CLASSIC,
     FORMAT,

@@ -22,7 +22,7 @@ Esc back; the others do nothing here. A few seconds after the end (or at
 a tap) the player goes back to the Records page, opened alone
 (:meth:`minesweeper.app.App.open_menu`). Imported only while shown and
 let go after with the rest of the folder
-(``forget_under("minesweeper.replay.")``). Hardware-free.
+(``forget_under("minesweeper.replay")``). Hardware-free.
 """
 
 import gc
@@ -100,7 +100,7 @@ def _back(app, now):
     the menu's first page is not made on the way)."""
     app.watched = None
     _screen(app, app.layout)
-    forget_under("minesweeper.replay.")
+    forget_under("minesweeper.replay")
     gc.collect()
     app.open_menu(now, "records")
 

@@ -74,7 +74,7 @@ PARTS = (
     (
         "replay player",  # Loop: minesweeper.replay.player.watch
         (),
-        (_MENU, _VIEW, "minesweeper.replay."),
+        (_MENU, _VIEW, "minesweeper.replay"),
         (("minesweeper.replay.player", ("watch",)),),
     ),
     (

@@ -100,16 +100,12 @@ def choose(game, r, k):
     return scheme.OPEN, pick[k % len(pick)]
 
 
-def play(seed, level="beginner", classic=False, codes=None):
+def play(seed, level="beginner", classic=False):
     """A game of random presses on the app; (app, the log of presses made
     while the game was on, each ``kind << 12 | cell``, the end line, the
-    panel). ``codes``, the app's board codes made by functions held here
-    (the app imports their module afresh at each end: in MicroPython's
-    capped heap, cut up by the tenth game, no 2.7 KB to compile it in)."""
+    panel)."""
     gc.collect()  # (the last game's app first: MicroPython's capped heap)
     app, screen, _, touch = make(level, Nvm(), seed=seed)
-    if codes is not None:
-        app.codes = codes
     if classic:
         app.choices.scheme = "classic"
         app.new_game(0, seed)
@@ -140,15 +136,12 @@ def test_the_figures_agree_with_a_count_from_the_board_and_the_log():
     # MicroPython's capped heap, cut up by then)
     from minesweeper.rules.code import encode, group
 
-    def codes(boards):  # (App.codes, with the functions held)
-        return [None if b is None else group(encode(*b)) for b in boards]
-
     ends = set()
     for seed in range(1, 41):
         classic = seed % 5 == 0
         app = game = log = None  # (the last game's app goes before the next's)
         app, log, line, note = play(
-            seed, "beginner" if seed % 3 else "intermediate", classic, codes
+            seed, "beginner" if seed % 3 else "intermediate", classic
         )
         game = app.game
         done, bbbv = counted(game)

@@ -14,15 +14,12 @@ from minesweeper import playing as playing_module
 from minesweeper.compat import forget_under
 from minesweeper.controls import scheme
 from minesweeper.rules.game import LOST, WON
-from minesweeper.store.records import SPAN, Records
+from minesweeper.store.records import Records
 
 # On the beginner board of a 320x240 screen, game 536's first reveal at
 # (4, 3) opens every safe cell: a win by the first tap (tests/core/test_loop.py).
 FIRST_TAP_WIN = 536
 FIRST = 3 * 9 + 4
-# The records' span and 2 KB past it, room for a replay: under MicroPython
-# the app compiled from source leaves no 8 KB in one piece in a 256 KB heap.
-NVM = SPAN + 2048
 
 
 def refuse(*args):
@@ -47,7 +44,7 @@ def instead(name, module, func, *args):
 
 
 def test_a_win_whose_figures_find_no_memory_is_recorded_said_and_shown():
-    nvm = bytearray(NVM)  # (room for a replay)
+    nvm = bytearray(8192)  # (room for a replay)
     app, screen, sounds, touch = make(nvm=nvm, seed=FIRST_TAP_WIN)
     _, said = instead(
         "minesweeper.rules.stats",
@@ -100,7 +97,7 @@ def test_a_loss_whose_lines_find_no_memory_is_recorded_said_and_shown():
 
 
 def test_a_best_whose_replay_finds_no_memory_says_so_over_the_board():
-    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=FIRST_TAP_WIN)
+    app, screen, sounds, touch = make(nvm=bytearray(8192), seed=FIRST_TAP_WIN)
     _, said = instead(
         "minesweeper.replay.keep",
         Refusing(),

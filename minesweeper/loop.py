@@ -186,11 +186,11 @@ class Loop:
                 self.ask(_NEW_GAME, self.game.seed)  # not the board chosen
             if self._asked & _NEW_GAME:
                 return True
-        if asked & _WATCH:  # (the player: minesweeper.replay)
+        if asked & _WATCH:  # (the player: minesweeper.replay.player)
             self._asked &= ~_WATCH
             if self.mode is menu:  # (its code goes before the player's comes)
                 menu.close(now)
-            from minesweeper.replay import watch
+            from minesweeper.replay.player import watch
 
             watch(self, self.watched, now)
             return False

@@ -22,7 +22,6 @@ from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, scheme, touch
 from minesweeper.rules.game import LOST, PLAYING, WON
 from minesweeper.rules.tiles import HIDDEN, PRESSED, QUESTION, START
-from minesweeper.store.slots import LOG_CELLS, put_action
 
 SHAKE_MS = const(500)  # how long the board shakes after a loss
 _SHAKE_STEP = const(40)  # ms per shake position
@@ -30,6 +29,20 @@ RESTART_PAUSE_MS = const(1500)  # after the end, a tap anywhere starts anew
 PEEK_MS = const(2000)  # overlay bar: hold this long to see it in play
 _PEEK_SHOW = const(3000)  # ... and it stays this long
 _SHAKE = ((3, -2), (-3, 2), (2, 3), (-2, -3), (3, 1), (-3, -1), (1, -3), (-1, 3))
+LOG_CELLS = const(1024)  # the largest board a replay's log names cells of
+
+
+def put_action(log, at, ms, act, cell):
+    """Write a replay's action at ``log[at:at + 4]``: bits 0-19 the game's
+    timer ``ms``, 20-29 the ``cell`` (below :data:`LOG_CELLS`), 30-31 the
+    action ``act`` less one (the replay's entry:
+    :mod:`minesweeper.replay.entry`; read back by
+    :func:`minesweeper.replay.log.action`). Bytes apart: no long int on a
+    board."""
+    log[at] = ms & 0xFF
+    log[at + 1] = (ms >> 8) & 0xFF
+    log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
+    log[at + 3] = (cell >> 4) & 63 | (act - 1) << 6
 
 
 class Playing:
@@ -46,7 +59,8 @@ class Playing:
         game = app.game
         self.cursor = (game.height // 2) * game.width + game.width // 2
         self.cursor_shown = False  # set by the first cursor key
-        # The game's log (minesweeper.store.replays): 4 bytes an action in
+        # The game's log, for a replay (the recorder: put_action; its entry,
+        # minesweeper.replay.entry): 4 bytes an action in
         # a buffer made once a board size; logged: actions in it, -1 none.
         self.log = bytearray(0)
         self.logged = -1

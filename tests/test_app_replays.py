@@ -18,10 +18,10 @@ from standins import make, run  # noqa: E402
 
 from minesweeper import layout  # noqa: E402
 from minesweeper.controls import keys, scheme  # noqa: E402
+from minesweeper.replay import entry as replays  # noqa: E402
 from minesweeper.replay import log  # noqa: E402
 from minesweeper.rules.game import LOST, PLAYING, WON  # noqa: E402
 from minesweeper.rules.tiles import FLAG, HIDDEN, START  # noqa: E402
-from minesweeper.store import replays  # noqa: E402
 from minesweeper.store.records import Records  # noqa: E402
 
 NVM = 8192
@@ -97,6 +97,15 @@ def win(app, now, rng, chords=False, flags=False, lose=False, slow=False):
                 continue
         playing.press(scheme.OPEN, rng.choice(safe), now)
     return now + 20
+
+
+def start_watching(app, touch, now):
+    """From the Records page, Watch (its first part's), and a pass: the
+    player shows. Returns the time after."""
+    app.open_menu(now)
+    app.menu.go("records", now)
+    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
+    return run(app, touch, 20, None, now)
 
 
 def watch(app, touch, now, key=None):
@@ -208,10 +217,7 @@ def test_the_player_pauses_and_plays_faster_by_keys():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
     ms, _ = app.records.figures(app.level_key)["best"]
-    app.open_menu(now)
-    app.menu.go("records", now)
-    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
-    now = run(app, touch, 20, None, now)
+    now = start_watching(app, touch, now)
     player = app.mode
     app.keys = Pressed([keys.OPEN])
     now = run(app, touch, 2000, None, now)
@@ -227,13 +233,44 @@ def test_the_player_pauses_and_plays_faster_by_keys():
     assert app.mode is app.menu and app.menu.page.name == "records"
 
 
+class Imports:
+    """A finder first on ``sys.meta_path`` that notes each module imported
+    afresh while it is there (and finds none: the others do)."""
+
+    def __init__(self):
+        self.names = []
+
+    def find_spec(self, name, path=None, target=None):
+        self.names.append(name)
+        return None
+
+    def __enter__(self):
+        sys.meta_path.insert(0, self)
+        return self.names
+
+    def __exit__(self, *exc):
+        sys.meta_path.remove(self)
+
+
+def test_leaving_a_replay_builds_the_records_page_alone():
+    # Back where the player came from, and nothing on the way: the menu's
+    # first page is neither imported nor built to be thrown away.
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    now = start_watching(app, touch, now)
+    assert app.mode.__class__.__name__ == "Watching"
+    app.keys = Pressed([keys.MENU])
+    with Imports() as names:
+        run(app, touch, 20, None, now)
+    assert app.mode is app.menu and app.menu.page.name == "records"
+    assert "minesweeper.menu.records" in names
+    assert "minesweeper.menu.home" not in names
+
+
 def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
-    app.open_menu(now)
-    app.menu.go("records", now)
-    app.menu.press([c.name for c in app.menu.page.controls].index("Watch"), 0, now)
-    now = run(app, touch, 20, None, now)
+    now = start_watching(app, touch, now)
     player = app.mode
     lay = player.lay
     face = (lay.face_x + 4, lay.face_y + 4)
@@ -257,7 +294,8 @@ def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
 def test_a_replay_of_another_boards_version_is_dropped_with_one_line():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=31)
     win(app, 100, random.Random(31))
-    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    (found,) = replays.scan(app.records)
+    at, size, key = found.at, found.size, found.key
     nvm = app.records.region()[0]
     data = bytearray(nvm[at : at + size])
     data[3] += 1
@@ -342,11 +380,11 @@ def test_no_memory_for_the_replay_still_writes_the_best_time():
         def keep(self, app, ms):
             raise MemoryError
 
-    sys.modules["minesweeper.store.replays"] = Refusing()  # (the app lets it go)
+    sys.modules["minesweeper.replay.keep"] = Refusing()  # (the app lets it go)
     out = io.StringIO()
     with redirect_stdout(out):
         win(app, 100, random.Random(41))
-    assert "minesweeper.store.replays" not in sys.modules
+    assert "minesweeper.replay.keep" not in sys.modules
     assert "replay: no memory to keep this game's replay" in out.getvalue()
     again = Records(app.records.region()[0])
     assert (
@@ -526,7 +564,8 @@ def test_a_best_of_a_restored_game_keeps_no_replay_and_says_so():
 def test_a_damaged_replay_is_not_played_and_the_page_says_so():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))
-    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    (found,) = replays.scan(app.records)
+    at, size, key = found.at, found.size, found.key
     app.records.region()[0][at + size // 2] ^= 0x40
     shown, said, now = watch_in_vain(app, touch, now)
     assert shown == ["Beginner", "", "No replay kept"]
@@ -555,9 +594,8 @@ def test_a_replay_that_cannot_play_says_so_on_its_level_s_part():
     app.new_game(now, 23)
     now = win(app, now, random.Random(23))
     expert = app.level_key
-    ((at, size, key, ms, seed),) = [
-        f for f in replays.scan(app.records) if f[2] == expert
-    ]
+    (found,) = [f for f in replays.scan(app.records) if f.key == expert]
+    at, size = found.at, found.size
     nvm = app.records.region()[0]
     data = bytearray(nvm[at : at + size])
     data[3] += 1  # (kept by another boards version)

@@ -27,7 +27,7 @@ PARTS = {
     "calibrate": "menu.calibrate",
     "calibrate (C key)": "menu.calibrate",
     "solver (woken)": "solver.supply",
-    "replay player": "replay",
+    "replay player": "replay.player",
     "daily": "daily",
     "codes": "rules.code",
     "code played": "coded",

@@ -19,10 +19,10 @@ from standins import make, ready, run  # noqa: E402
 from test_app_replays import NVM, board, watch, win  # noqa: E402
 
 from minesweeper.controls import scheme  # noqa: E402
+from minesweeper.replay import entry as replays  # noqa: E402
 from minesweeper.replay import log  # noqa: E402
 from minesweeper.rules.game import PLAYING, WON  # noqa: E402
 from minesweeper.rules.tiles import HIDDEN, MINE  # noqa: E402
-from minesweeper.store import replays  # noqa: E402
 
 
 def solver_modules():
@@ -121,7 +121,8 @@ def test_watching_a_no_guess_replay_loads_no_solver_module():
 def test_a_damaged_mines_field_is_dropped_in_one_line():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=31)
     win(app, 100, random.Random(31))
-    ((at, size, key, ms, seed),) = replays.scan(app.records)
+    (found,) = replays.scan(app.records)
+    at, key = found.at, found.key
     nvm = app.records.region()[0]
     field = at + replays.HEAD + len(key)  # the mines field's first byte
     nvm[field] ^= 0x10  # a mine more or less: the CRC no longer matches

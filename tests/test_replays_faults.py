@@ -13,9 +13,10 @@ import io
 import pytest
 from test_records_faults import PAGE, FaultyNvm, PowerCut, Samd51Nvm
 
+from minesweeper.playing import put_action
+from minesweeper.replay import entry as replays
 from minesweeper.replay import log as replay_log
 from minesweeper.rules.tiles import MINE
-from minesweeper.store import replays, slots
 from minesweeper.store.records import Records
 
 KEY = "beginner:9x9/10"
@@ -30,7 +31,7 @@ def bytewise(data=None):
 def entry(key, ms, n):
     log = bytearray(4 * n)
     for k in range(n):
-        slots.put_action(log, 4 * k, k, 1, k)  # at ms k, on cell k, a reveal
+        put_action(log, 4 * k, k, 1, k)  # at ms k, on cell k, a reveal
     field = bytearray(480)  # 99 mines in a row from cell ms / 1000: each its own
     for j in range(99):
         field[(ms // 1000 + j) % 480] = MINE

@@ -2,24 +2,25 @@
 # SPDX-License-Identifier: MIT
 """A kept replay read back, for the player: the entry of a level's best
 game found in the region and decoded (:class:`Replay`), and its actions
-(:func:`action`). The entry's format and where entries lie:
-:mod:`minesweeper.store.replays`, which keeping a new best needs without
-this module. Loaded with the player only. Hardware-free.
+(:func:`action`, the reader of :func:`minesweeper.playing.put_action`).
+The entry's format and where entries lie: :mod:`minesweeper.replay.entry`,
+which keeping a new best needs without this module. Loaded with the
+player only. Hardware-free.
 """
 
-from minesweeper.rules.rng import BOARDS_VERSION
-from minesweeper.store.replays import (
+from minesweeper.playing import LOG_CELLS
+from minesweeper.replay.entry import (
     CLASSIC,
     FORMAT,
     HEAD,
     NO_GUESS,
     NO_START,
-    check,
     current,
     field_size,
     scan,
 )
-from minesweeper.store.slots import LOG_CELLS, bits, get
+from minesweeper.rules.rng import BOARDS_VERSION
+from minesweeper.store.slots import bits, get
 
 
 def _say(message):
@@ -98,11 +99,11 @@ def load(records, key):
     """The :class:`Replay` of ``key``'s best game, or None with one line
     (none kept, or one this version cannot play, which is dropped: its
     room is free for the next best)."""
-    nvm, _, end = records.region()
+    nvm, _, _ = records.region()
     for found in scan(records):
-        if found[2] == key and current(records, found):
+        if found.key == key and current(records, found):
             try:
-                return Replay(check(nvm, found[0], end)[3])
+                return Replay(found.data(nvm))
             except ValueError as err:
                 _say("%s: dropped" % err)
                 return None

@@ -211,17 +211,17 @@ def _daily(app, won, ms, now):
 
 def _replay(app, ms):
     """The new best game's replay for the records' write, or None
-    (:func:`minesweeper.store.replays.keep`, which says in one line why
+    (:func:`minesweeper.replay.keep.keep`, which says in one line why
     not; its code let go after)."""
     try:
-        from minesweeper.store import replays
+        from minesweeper.replay import keep
 
-        also = replays.keep(app, ms)
+        also = keep.keep(app, ms)
     except MemoryError:  # the best time is written all the same
         print("replay: no memory to keep this game's replay")
         app.saved.unkept = True  # (the end's note says so)
         also = None
-    forget_under("minesweeper.store.replays")
+    forget_under("minesweeper.replay")
     return also
 
 

@@ -75,13 +75,11 @@ def read(slots, accept, old=None):
     payload, line, kinds, seqs = _pair(slots, SLOT, SLOT_VERSION, accept)
     if payload is None and old is not None and _GOOD not in kinds:
         for size, version in ((SLOT, 3), (OLD_SLOT, 2)):
-            back = _pair(slots, size, version, _carried(old, version))
-            if back[0] is not None and size == OLD_SLOT:
+            got, said, _, _ = _pair(slots, size, version, _carried(old, version))
+            if got is not None and size == OLD_SLOT:
                 slots.newest = 0  # the next write: the new second slot
-            if back[0] is not None or (
-                kinds and kinds[0] == _OTHER and seqs[0] == version
-            ):
-                return back[0], back[1]
+            if got is not None or (kinds and kinds[0] == _OTHER and seqs[0] == version):
+                return got, said
     return payload, line
 
 

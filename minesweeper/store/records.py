@@ -80,6 +80,10 @@ DAILY_ROOM = const(64)  # the daily board's records
 LEVELS_KEPT = const(8)
 
 _ENTRY = const(36)
+# An entry's fields, by their offsets (docs/formats.md, "Records"):
+_COLS = const(0)  # the level's code (_level_code): its width (0: a bare preset)
+_ROWS = const(1)  # ... its height (a bare preset's: its number)
+_MINE_FIELD = const(2)  # ... its mines field u16, the level's number in bits 12-15
 _MAX_COUNT = const(0xFFFF)
 _MAX_MS = const(0x3FFFFFFF)
 _MAX_SUM = const(0x3FFFFFFF)  # (a small int on a board) the wins' ms stop here
@@ -233,7 +237,7 @@ class Records:
         from minesweeper.store import reading  # (power-up only: let go after)
 
         try:
-            line = reading.read(self._slots, self._take, self._take_old)[1]
+            _, line = reading.read(self._slots, self._take, self._take_old)
         finally:
             forget_under("minesweeper.store.reading")
         if line == "lost":
@@ -246,7 +250,11 @@ class Records:
     def _entry(self, w, h, m):
         """The entry of a level's code (:func:`_level_code`), or None."""
         for entry in self._entries:
-            if entry[0] == w and entry[1] == h and get(entry, 2, 2) == m:
+            if (
+                entry[_COLS] == w
+                and entry[_ROWS] == h
+                and get(entry, _MINE_FIELD, 2) == m
+            ):
                 return entry
         return None
 
@@ -288,7 +296,10 @@ class Records:
     def levels(self):
         """The levels with records: presets in menu order, then custom sizes,
         the most recently finished first."""
-        keys = [_level_key(e[0], e[1], get(e, 2, 2)) for e in self._entries]
+        keys = [
+            _level_key(e[_COLS], e[_ROWS], get(e, _MINE_FIELD, 2))
+            for e in self._entries
+        ]
         out = []
         for level in PRESETS:
             out += [key for key in keys if _level(key) == level]
@@ -303,13 +314,13 @@ class Records:
         PRESETS order): a board's saved records stay its own, stored so
         with the next write."""
         for entry in self._entries:
-            if entry[0] == 0:
-                key = keys[entry[1] - 1]
+            if entry[_COLS] == 0:
+                key = keys[entry[_ROWS] - 1]
                 w, h, m = _level_code(key)
                 if self._entry(w, h, m) is None:
-                    entry[0] = w
-                    entry[1] = h
-                    put(entry, 2, m, 2)
+                    entry[_COLS] = w
+                    entry[_ROWS] = h
+                    put(entry, _MINE_FIELD, m, 2)
                     self.dirty = True
 
     @property
@@ -345,7 +356,7 @@ class Records:
             if len(self._entries) >= LEVELS_KEPT:
                 gone = self._entries[0]  # finished longest ago
                 for old in self._entries:
-                    if old[0] and not old[3] >> 4:  # a custom size
+                    if old[_COLS] and not old[_MINE_FIELD + 1] >> 4:  # a custom size
                         gone = old
                         break
                 self._entries.remove(gone)
@@ -378,11 +389,13 @@ class Records:
         put(entry, _BBBV, bbbv, 2)
         put(entry, _CLICKS, min(clicks, _MAX_COUNT), 2)
         entry[_BOARD : _BOARD + 4] = _NONE
-        put(entry, _FIRST, -1 if board is None else board[5], 2)  # (-1: FFFF)
-        if board is not None:
-            put(entry, _BOARD, board[4] & 0x3FFFFFFF, 4)
-            if board[3]:
+        first = -1  # (FFFF: none)
+        if board is not None:  # as its code names it
+            _, _, _, no_guess, seed, first = board
+            put(entry, _BOARD, seed & 0x3FFFFFFF, 4)
+            if no_guess:
                 entry[_BOARD + 3] |= 0x40
+        put(entry, _FIRST, first, 2)
         return True
 
     def reset(self, level):
@@ -415,7 +428,8 @@ class Records:
         """Write everything in one slice assignment if nvm does not hold it
         already; True if written. Afterwards ``dirty`` is False unless nvm
         refused (one console line). ``also``, ``(offset, data)`` past the
-        records' span (a replay, :mod:`minesweeper.store.replays`), goes
+        records' span (a replay's entry, which the app hands over:
+        :mod:`minesweeper.replay.keep`), goes
         in the same assignment: from the slot to ``offset + len(data)``,
         the bytes between read back from nvm, so the records' pages are
         programmed first."""
@@ -501,7 +515,7 @@ class Records:
         for _ in range(k):
             entry = bytearray(data[at : at + _ENTRY])
             at += _ENTRY
-            key = _level_key(entry[0], entry[1], get(entry, 2, 2))
+            key = _level_key(entry[_COLS], entry[_ROWS], get(entry, _MINE_FIELD, 2))
             won = get(entry, _WON, 2)
             if (
                 key is None
@@ -512,7 +526,9 @@ class Records:
                 or 0x3F < entry[_MS + 3] < 0xFF
             ):
                 continue
-            if key not in [_level_key(e[0], e[1], get(e, 2, 2)) for e in entries]:
+            if key not in [
+                _level_key(e[_COLS], e[_ROWS], get(e, _MINE_FIELD, 2)) for e in entries
+            ]:
                 entries.append(entry)
         prefs = data[3 : 3 + p]
         self._prefs = prefs if _decode_prefs(prefs) is not None else b""
@@ -526,9 +542,9 @@ class Records:
 def _new_entry(w, h, m):
     """A level's entry with nothing counted (no best time, no board)."""
     entry = bytearray(_ENTRY)
-    entry[0] = w
-    entry[1] = h
-    put(entry, 2, m, 2)
+    entry[_COLS] = w
+    entry[_ROWS] = h
+    put(entry, _MINE_FIELD, m, 2)
     entry[_MS : _MS + 4] = entry[_BOARD : _BOARD + 4] = _NONE
     return entry  # (its first cell is written with a best board)
 

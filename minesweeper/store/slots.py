@@ -1,9 +1,8 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Two alternating checksummed slots in ``nvm``, and the little-endian
-numbers (:func:`put`, :func:`get`), the bitmaps of cells (:func:`put_bits`,
-:func:`bits`) and the replays' actions (:func:`put_action`) that slots,
-snapshots and replays are made of.
+numbers (:func:`put`, :func:`get`) and the bitmaps of cells (:func:`put_bits`,
+:func:`bits`) that slots, snapshots and replays are made of.
 
 A slot is ``SLOT`` bytes, integers little-endian::
 
@@ -68,22 +67,6 @@ def get(buf, at, size):
     return value
 
 
-LOG_CELLS = const(1024)  # the largest board a replay's log names cells of
-
-
-def put_action(log, at, ms, act, cell):
-    """Write a replay's action at ``log[at:at + 4]``: bits 0-19 the game's
-    timer ``ms``, 20-29 the ``cell`` (below :data:`LOG_CELLS`), 30-31 the
-    action ``act`` less one (:mod:`minesweeper.store.replays`; the recorder
-    is :class:`minesweeper.playing.Playing`, the reader
-    :func:`minesweeper.replay.log.action`). Bytes apart: no long int on a
-    board."""
-    log[at] = ms & 0xFF
-    log[at + 1] = (ms >> 8) & 0xFF
-    log[at + 2] = (ms >> 16) & 15 | (cell & 15) << 4
-    log[at + 3] = (cell >> 4) & 63 | (act - 1) << 6
-
-
 def put_bits(buf, at, cells, value):
     """Set bit ``i % 8`` of ``buf[at + i // 8]`` for each cell ``i`` of
     ``cells`` that holds ``value``: a bitmap, 1 bit a cell (a board's
@@ -122,9 +105,10 @@ class Slots:
     def write(self, payload, also=None):
         """Store payload (at most ``ROOM`` bytes) with one slice assignment
         of a whole slot; False if nvm refused (one console line). With
-        ``also``, ``(offset, data)`` past both slots, the assignment goes
-        on to its end, the bytes between as nvm holds them (with no memory
-        for that, the slot alone, one line)."""
+        ``also``, ``(offset, data)`` past both slots (a replay's entry, as
+        its owner hands it), the assignment goes on to its end, the bytes
+        between as nvm holds them (with no memory for that, the slot
+        alone, one line)."""
         n = len(payload)
         slot = 1 if self.newest == 0 else 0
         seq = (self.seq + 1) & 0xFFFF
@@ -145,10 +129,11 @@ class Slots:
         at = self.start + slot * SLOT
         end = at + SLOT
         if also is not None:
+            past, data = also  # (its offset, its bytes)
             try:
-                buf = buf + self.nvm[end : also[0]]  # (a new one)
-                buf += also[1]
-                end = also[0] + len(also[1])
+                buf = buf + self.nvm[end:past]  # (a new one)
+                buf += data
+                end = past + len(data)
             except MemoryError:
                 _say("no memory to write the replay: records only")
                 buf = self.buf

@@ -15,7 +15,14 @@ Needs :mod:`minesweeper.store.records` (its layout) and nothing else.
 Hardware-free.
 """
 
+from minesweeper.compat import const
 from minesweeper.store.slots import get, put
+
+# A version-3 entry's fields, by their offsets (version 4's, less its last):
+_MS = const(12)  # the best time u32 (its top byte 0xFF: none)
+_BBBV = const(16)  # ... its 3BV u16
+_BOARD = const(20)  # the best game's board u32
+_RATE = const(24)  # the best 3BV/s, in hundredths u16
 
 
 def payload4(data, version):
@@ -45,10 +52,10 @@ def _payload3(data):
     out = bytearray([k, data[1], 0]) + data[2:at]
     for _ in range(k):
         entry = bytearray(data[at : at + 10] + data[at + 8 : at + 16] + bytes(16))
-        entry[20:24] = b"\xff\xff\xff\xff"  # board not known
-        if entry[15] != 0xFF:  # a best time: its 3BV/s
-            rate = get(entry, 16, 2) * 100000 // max(1, get(entry, 12, 4))
-            put(entry, 24, min(rate, 0xFFFF), 2)
+        entry[_BOARD : _BOARD + 4] = b"\xff\xff\xff\xff"  # board not known
+        if entry[_MS + 3] != 0xFF:  # a best time: its 3BV/s
+            rate = get(entry, _BBBV, 2) * 100000 // max(1, get(entry, _MS, 4))
+            put(entry, _RATE, min(rate, 0xFFFF), 2)
         out += entry
         at += 16
     return bytes(out + data[at:])

@@ -11,11 +11,11 @@ from standins import make, ready
 
 from minesweeper.coded import start_at
 from minesweeper.controls import scheme
+from minesweeper.replay import entry as replays
 from minesweeper.rules import code_read as _code
 from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
 from minesweeper.rules.text import to_text
 from minesweeper.rules.tiles import HIDDEN, MINE, START
-from minesweeper.store import replays
 from minesweeper.store.records import SPAN
 
 SEED = 31337
@@ -159,8 +159,8 @@ def test_the_records_and_the_replay_keep_the_board_as_played():
     win(app, now + 100)
     board = (9, 6, 7, False, SEED, other)
     assert app.records.figures(app.level_key)["board"] == board
-    found = [f for f in replays.scan(app.records) if f[2] == app.level_key]
-    data = replays.check(nvm, found[0][0], len(nvm))[3]
+    (found,) = [f for f in replays.scan(app.records) if f.key == app.level_key]
+    data = replays.check(nvm, found.at, len(nvm)).data(nvm)
     assert data[10] & replays.NO_GUESS == 0  # not no-guess as it was played
     assert data[11:13] == b"\xff\xff"  # no start: laid again around the tap
 

@@ -99,7 +99,7 @@ def test_a_loss_whose_lines_find_no_memory_is_recorded_said_and_shown():
 def test_a_best_whose_replay_finds_no_memory_says_so_over_the_board():
     app, screen, sounds, touch = make(nvm=bytearray(8192), seed=FIRST_TAP_WIN)
     _, said = instead(
-        "minesweeper.store.replays",
+        "minesweeper.replay.keep",
         Refusing(),
         app.playing.press,
         scheme.OPEN,

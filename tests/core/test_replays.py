@@ -5,9 +5,10 @@ written, one of another format or boards version is refused in one line,
 a damaged one is not found, a new best is written beside the old one
 where there is room, and the records' write carries it in one assignment."""
 
+from minesweeper.playing import put_action
+from minesweeper.replay import entry as replays
 from minesweeper.replay import log
 from minesweeper.rules.tiles import MINE
-from minesweeper.store import replays, slots
 from minesweeper.store.records import SPAN, Records
 
 KEY = "beginner:9x9/10"
@@ -36,7 +37,7 @@ class Counting:
 def log_of(actions):
     log = bytearray(4 * len(actions))
     for k, (ms, action, cell) in enumerate(actions):
-        slots.put_action(log, 4 * k, ms, action, cell)
+        put_action(log, 4 * k, ms, action, cell)
     return log
 
 
@@ -93,7 +94,7 @@ def test_the_mines_field_is_a_bit_a_cell():
 
 
 def test_the_recorders_log_is_the_formats():
-    # The recorder (Playing._log, through slots.put_action) reads back by action.
+    # The recorder (Playing._log, through playing.put_action) reads back by action.
     from standins import make
 
     app = make(nvm=bytearray(8192), seed=5)[0]

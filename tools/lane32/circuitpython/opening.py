@@ -66,10 +66,10 @@ PARTS = (
         (("minesweeper.solver.supply", ("Boards",)),),
     ),
     (
-        "replay player",  # Loop: minesweeper.replay.watch
+        "replay player",  # Loop: minesweeper.replay.player.watch
         (),
-        (_MENU, _VIEW, "minesweeper.replay", "minesweeper.store.replays"),
-        (("minesweeper.replay", ("watch",)),),
+        (_MENU, _VIEW, "minesweeper.replay"),
+        (("minesweeper.replay.player", ("watch",)),),
     ),
     (
         "daily",  # the first page's Daily (Home: from minesweeper.daily import play)

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Replays of best games: their format, and where they lie in ``nvm``.
+"""A replay's entry: its format, and where entries lie in ``nvm``.
 
 The region is ``nvm`` from the records' span (:data:`records.SPAN` bytes
 from the records' offset) to its end: 6 KB of a SAMD51's 8 KB once the
@@ -30,7 +30,9 @@ names (the Records page's code).
 An action: bits 0-19 the game's timer in ms when it was taken (at most
 999000), bits 20-29 the cell (boards of at most 1024 cells are logged),
 bits 30-31 the action less one (``minesweeper.controls.scheme``: reveal,
-flag, question mark, chord). Entries start at multiples of 16 bytes.
+flag, question mark, chord), as the recorder writes it
+(:func:`minesweeper.playing.put_action`). Entries start at multiples of 16
+bytes.
 
 An entry counts only whole (mark, length, CRC), of this format and boards
 version, and while it is the records' best: its level kept with that
@@ -45,15 +47,19 @@ played. Written only with a new
 best time, in the records' own single slice assignment
 (:meth:`minesweeper.store.records.Records.store` with ``also``).
 
-Imported on a new best and by the replay player (which reads an entry
-back with :mod:`minesweeper.replay.log`), then let go. Hardware-free.
+The region is the store's (:meth:`minesweeper.store.records.Records.region`),
+and so is the write: this module reads the region and makes the bytes, it
+writes nothing. A whole entry found is a :class:`Found` (named fields).
+Imported on a new best (:mod:`minesweeper.replay.keep`) and by the
+player (which reads an entry back with :mod:`minesweeper.replay.log`),
+then let go with ``forget_under("minesweeper.replay")``. Hardware-free.
 """
 
 from minesweeper.compat import const
 from minesweeper.rules.rng import BOARDS_VERSION
 from minesweeper.rules.tiles import MINE
 from minesweeper.store.checksum import crc32
-from minesweeper.store.slots import LOG_CELLS, get, put, put_bits
+from minesweeper.store.slots import get, put, put_bits
 
 FORMAT = const(1)  # of an entry
 HEAD = const(22)  # the bytes before the level key
@@ -105,9 +111,27 @@ def entry(key, board, field, start, classic, ms, log, n):
     return out
 
 
+class Found:
+    """A whole entry in the region: its offset ``at`` and ``size`` in
+    bytes, its level ``key``, the game's time ``ms`` and number
+    ``seed``."""
+
+    def __init__(self, at, size, key, ms, seed):
+        self.at = at
+        self.size = size
+        self.key = key
+        self.ms = ms
+        self.seed = seed
+
+    def data(self, nvm):
+        """The entry's bytes, read from ``nvm`` again (a scan keeps none:
+        the region's entries at once would be KBs)."""
+        return nvm[self.at : self.at + self.size]
+
+
 def check(nvm, at, end):
-    """``(length, key, ms, data, seed)`` of the whole entry at ``at``
-    (before ``end``), or None: a broken entry is None."""
+    """The :class:`Found` of the whole entry at ``at`` (before ``end``), or
+    None: a broken entry is None."""
     if at + HEAD > end or nvm[at] != 0x52 or nvm[at + 1] != 0x50:
         return None  # (bytes read one by one: a slice of each of the region's
     head = nvm[at : at + HEAD]  # 384 steps would be 24 KB of garbage)
@@ -123,13 +147,12 @@ def check(nvm, at, end):
         key = bytes(data[HEAD : HEAD + k]).decode()
     except UnicodeError:
         return None
-    return size, key, get(head, 17, 4), data, get(head, 13, 4)
+    return Found(at, size, key, get(head, 17, 4), get(head, 13, 4))
 
 
 def scan(records):
-    """The whole entries of the region, ``[(offset, length, key, ms,
-    seed)]`` in order; current ones (:func:`current`) and stale ones
-    alike."""
+    """The whole entries of the region (:class:`Found`), in order; current
+    ones (:func:`current`) and stale ones alike."""
     nvm, start, end = records.region()
     out = []
     at = start
@@ -138,8 +161,8 @@ def scan(records):
         if found is None:
             at += ALIGN
             continue
-        out.append((at, found[0], found[1], found[2], found[4]))
-        at += (found[0] + ALIGN - 1) // ALIGN * ALIGN
+        out.append(found)
+        at += (found.size + ALIGN - 1) // ALIGN * ALIGN
     return out
 
 
@@ -148,19 +171,24 @@ def current(records, found):
     the millisecond, and its game number where the records keep the best
     game's board (an older entry of the same time, not yet written over,
     is not the best game: a first tap that wins takes 0 ms every time)."""
-    _, _, key, ms, seed = found
     try:
-        figures = records.figures(key)
+        figures = records.figures(found.key)
     except ValueError:
         return False
     best = figures["best"]
+    if best is None:
+        return False
+    ms, _ = best  # (the time, the 3BV)
     board = figures["board"]
-    return best is not None and best[0] == ms and (board is None or board[4] == seed)
+    if board is None:
+        return ms == found.ms
+    _, _, _, _, seed, _ = board  # (as its code names it)
+    return ms == found.ms and seed == found.seed
 
 
 def levels(records):
     """The level keys with a replay to watch, in the records' order."""
-    kept = [found[2] for found in scan(records) if current(records, found)]
+    kept = [found.key for found in scan(records) if current(records, found)]
     return [key for key in records.levels() if key in kept]
 
 
@@ -174,40 +202,16 @@ def place(records, key, size):
     nvm, start, end = records.region()
     if start + size > end:
         return None
-    taken = [f for f in scan(records) if f[2] != key and current(records, f)]
+    taken = [f for f in scan(records) if f.key != key and current(records, f)]
     at = start
     while at + size <= end:
         clash = None
         for f in taken:
-            if at < f[0] + f[1] and f[0] < at + size:
+            if at < f.at + f.size and f.at < at + size:
                 clash = f
                 break
         if clash is None:
             return at
-        at = start + (clash[0] + clash[1] - start + ALIGN - 1) // ALIGN * ALIGN
+        at = start + (clash.at + clash.size - start + ALIGN - 1) // ALIGN * ALIGN
     _say("no room for all best games: older replays make way")
     return start
-
-
-def keep(app, ms):
-    """``(offset, entry)`` of the game on ``app``'s screen, which just set
-    a best time of ``ms``, for the records' write; None (one line) when
-    its log is incomplete or too long, or the region has no room."""
-    playing = app.playing
-    game = app.game
-    n = playing.logged
-    if n <= 0 or game.size > LOG_CELLS:
-        _say("this game has no whole log: no replay")
-        return None
-    start = playing.marked if game.guaranteed else -1  # opened first at its mark
-    named = app.board()  # (None: not named; its mines are kept all the same)
-    no_guess = named is not None and named[3]
-    board = (game.width, game.height, game.mines, no_guess, game.seed)
-    data = entry(
-        app.level_key, board, game.solution, start, game.classic, ms, playing.log, n
-    )
-    at = place(app.records, app.level_key, len(data))
-    if at is None:
-        _say("no room in nvm for a replay")
-        return None
-    return at, data

@@ -62,6 +62,47 @@ def test_displayio_is_the_build_s_own_with_the_stand_ins_beside_it(tmp_path):
     assert other["font"][0] == "0"  # in flash on a board: not the game's
 
 
+# code.py for a lane's run: garbage of twice the free heap, made in one
+# go by the interpreter alone (no stand-in, no import on the way).
+GARBAGE = """
+import gc
+free = gc.mem_free()
+made = 0
+for _ in range(2 * free // 1024):
+    chunk = bytearray(1024)  # garbage once the next one is made
+    made += 1
+print("made", made, "KB of garbage in", free // 1024)
+"""
+
+
+@pytest.mark.parametrize("points", (False, True))
+def test_collecting_at_the_webassembly_lane_s_points_only(tmp_path, points):
+    # CircuitPython's allocator collects when the heap is full, as a
+    # board's does; with --collect-at-points the lane collects only where
+    # the WebAssembly lane can, and an allocation that finds the heap full
+    # fails there as it does in that lane (docs/memory.md, "The CircuitPython
+    # lane": what the collector's timing accounts for of the two lanes'
+    # difference).
+    with open(os.path.join(tmp_path, "code.py"), "w") as f:
+        f.write(GARBAGE)
+    result = memory.run(
+        "compiled",
+        "pyportal",
+        free=32 * KB,
+        tree=str(tmp_path),
+        lane=LANE,
+        points=points,
+    )
+    if points:
+        assert result.reason.startswith("MemoryError"), result
+        assert not any(line.startswith("made") for line in result.console)
+    else:
+        assert result.reason == "code.py returned", result
+        made = [line.split() for line in result.console if line.startswith("made")]
+        assert len(made) == 1, result.console
+        assert int(made[0][1]) >= 2 * int(made[0][-1]) > 0, result.console
+
+
 @pytest.fixture(scope="module")
 def played():
     """The measuring run, the pystack's and the budgets', two at a time."""

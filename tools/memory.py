@@ -105,6 +105,10 @@ that of what a board freezes and the build does not (``adafruit_esp32spi``,
 Wi-Fi's figures are upper bounds: the library's bytecode, some 10 KB, is
 in a board's flash), and its C stack, which its collector scans as a
 board's does, is x86's. Without the build it says so in one line.
+``--collect-at-points`` makes it collect only where the WebAssembly lane
+can (never at the allocation that finds the heap full): the two lanes'
+difference that is the collector's timing, against the rest (the
+interpreters; docs/memory.md, "The CircuitPython lane").
 """
 
 import argparse
@@ -200,6 +204,9 @@ MOMENTS = (
 )
 TIMEOUT = 900  # seconds, for one run
 KB = 1024
+# --collect-at-points: the CircuitPython lane collects only where the
+# WebAssembly lane can (tools/lane32/circuitpython/run.py).
+COLLECT_AT_POINTS = False
 
 
 def pinned_version():
@@ -492,10 +499,12 @@ def run(
     heap=None,
     tree=None,
     lane="wasm",
+    points=None,
 ):
     """One run in a fresh interpreter of ``lane``; a :class:`Result`.
     ``tree``: another CIRCUITPY tree to run instead of the game's (a
-    test's)."""
+    test's). ``points`` (default :data:`COLLECT_AT_POINTS`): on the
+    CircuitPython lane, collect only where the WebAssembly lane can."""
     staged_tree, image = staged(form, lane)
     tree = tree or staged_tree
     width, height = BOARDS[board]
@@ -510,6 +519,8 @@ def run(
     }
     if imports:
         settings["imports"] = imports
+    if lane == "circuitpython" and (COLLECT_AT_POINTS if points is None else points):
+        settings["points"] = True
     if heap is None:
         heap = free + HEADROOM[lane] if free else BIG_HEAP
     try:
@@ -887,9 +898,19 @@ def main(argv):
         "../shared/circuitpython/circuitpython), or both, side by side "
         "(the default: each where it is installed)",
     )
+    parser.add_argument(
+        "--collect-at-points",
+        action="store_true",
+        help="on the CircuitPython lane, collect only where the WebAssembly "
+        "lane can (between passes, at the stand-ins' and imports' checks), "
+        "never at an allocation that finds the heap full: the share of the "
+        "lanes' difference that is the collector's timing",
+    )
     parser.add_argument("--quick", action="store_true", help="no bisections")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
+    global COLLECT_AT_POINTS
+    COLLECT_AT_POINTS = args.collect_at_points
     lanes = []
     for lane in LANES if args.lane == "both" else (args.lane,):
         why = unavailable(lane)

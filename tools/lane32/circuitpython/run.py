@@ -24,8 +24,14 @@ characters or more.)
 ``ColorConverter``: :func:`displayio_with_layers` puts the stand-in's
 ``TileGrid``, ``Group`` and ``OnDiskBitmap`` beside them, under the name
 ``displayio``, before anything imports it.
+
+With ``points`` in the settings, the run collects only where the
+WebAssembly lane can (:func:`collect_at_points`): how much of the two lanes'
+difference is the collector's timing (``tools/memory.py
+--collect-at-points``; docs/memory.md, "The CircuitPython lane").
 """
 
+import gc
 import json
 import sys
 
@@ -46,6 +52,17 @@ def displayio_with_layers():
     sys.modules["displayio"] = displayio
 
 
+def collect_at_points():
+    """Collect only where the WebAssembly lane's collector can run
+    (``tools/lane32/native/heap.py``): between the app's loop passes, where
+    the game calls ``gc.collect()``, and where a stand-in or an import
+    finds the heap low; never at the allocation that finds it full, which
+    then fails. (``gc.collect()`` still collects with the allocator's own
+    collections off; :mod:`heap` then checks at the stand-ins, as there.)"""
+    gc.disable()
+    lanejs.COLLECTS = False
+
+
 def end(reason):
     print("LANE32 end " + json.dumps({"ok": False, "reason": reason}))
 
@@ -53,7 +70,10 @@ def end(reason):
 def main(path):
     with open(path) as f:
         settings = f.read()
-    lanejs.OUTPUT = json.loads(settings)["output"]
+    config = json.loads(settings)
+    lanejs.OUTPUT = config["output"]
+    if config.get("points"):
+        collect_at_points()
     displayio_with_layers()
     import lane
 
@@ -62,7 +82,7 @@ def main(path):
     except Exception as err:
         end("setup: %s: %s" % (type(err).__name__, err))
         return
-    imports = json.loads(settings).get("imports")
+    imports = config.get("imports")
     if imports:
         lane.import_costs(imports)
         return

@@ -29,7 +29,9 @@ between it, so that its free heap is more cut up than the lane's. The
 CircuitPython lane (``tools/memory.py --lane circuitpython``), whose
 ``lanejs`` is that interpreter's own (``tools/lane32/circuitpython/``),
 collects as a board does (:func:`collects_by_itself`): the two lanes'
-smallest heaps differ by that (see ``tools/memory.py --lane both``).
+smallest heaps differ by that (see ``tools/memory.py --lane both``), which
+that lane measures by collecting only at these points
+(``--collect-at-points``: docs/memory.md, "The CircuitPython lane").
 """
 
 import gc

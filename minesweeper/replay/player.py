@@ -32,7 +32,7 @@ from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, touch
 from minesweeper.replay import log as _log
 from minesweeper.rules.game import LOST, PLAYING, WON, Game
-from minesweeper.rules.levels import PRESETS
+from minesweeper.rules.levels import PRESETS, parse_key
 
 _LEAD_MS = const(1000)  # the board shows this long before the first action
 _END_MS = const(4000)  # the end shows this long before going back
@@ -67,7 +67,7 @@ def watch(app, key, now):
 
 
 def _layout_of(replay, screen_w, screen_h):
-    level = replay.key.split(":")[0]
+    level = parse_key(replay.key)[0]
     cols, rows, mines = replay.cols, replay.rows, replay.mines
     if level in PRESETS:
         lay = _layout.fit(level, screen_w, screen_h)

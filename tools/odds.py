@@ -3,7 +3,7 @@
 """The odds player's win rate: games on uniform random boards, per level.
 
     python3 tools/odds.py [--level L] [--games N] [--seed S] [--every K]
-                          [--plain | --ahead]
+                          [--first X,Y] [--plain | --ahead]
     python3 tools/dev.py odds [the same options]
     make odds [LEVEL=expert] [GAMES=N] [SEED=S]
     micropython tools/odds.py --level beginner --games 20
@@ -20,7 +20,8 @@ whose game number is drawn from a xorshift32 stream seeded by S (default
 reveal by the game's opening rule (the first cell and its neighbours are
 mine-free, so it opens as a 0). Not no-guess boards. The first click is
 at (3, 3), the fourth column and row from the top-left corner (counted
-from 0), the open start at (3,3) of the published JSMinesweeper figures.
+from 0), the open start at (3,3) of the published JSMinesweeper figures;
+``--first X,Y`` clicks elsewhere (the rate depends on it: docs/odds.md).
 
 The player (:mod:`minesweeper.odds.player`) sees only the game's tiles and
 mine count: it opens every cell the solver proves safe, and when nothing is
@@ -114,12 +115,13 @@ def line(name, width, height, mines, won, games, ms):
     )
 
 
-def play(name, games, seed, ahead, endgame, every):
-    """Play ``games`` games of a level; print its line (and the tally
-    every ``every`` games); returns (won, ms)."""
+def play(name, games, seed, ahead, endgame, every, start=FIRST):
+    """Play ``games`` games of a level from the first click ``start``
+    (x, y); print its line (and the tally every ``every`` games); returns
+    (won, ms)."""
     width, height, mines = SIZES[PRESETS.index(name)]
     player = Player(width, height, ahead, endgame)
-    first = FIRST[1] * width + FIRST[0]
+    first = start[1] * width + start[0]
     won = 0
     ms = 0
     n = 0
@@ -137,6 +139,18 @@ def play(name, games, seed, ahead, endgame, every):
     return won, ms
 
 
+def first_click(text):
+    """``X,Y`` as a cell (x, y), counted from 0 at the top-left corner."""
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise ValueError("--first takes X,Y, not %s" % text)
+    x = int(parts[0])
+    y = int(parts[1])
+    if x < 0 or y < 0:
+        raise ValueError("--first takes X,Y of 0 or more, not %s" % text)
+    return (x, y)
+
+
 def main(argv):
     if "-h" in argv or "--help" in argv:
         print(__doc__)
@@ -145,6 +159,7 @@ def main(argv):
     games = 1000
     seed = 1
     every = 0
+    start = FIRST
     ahead = False
     endgame = True
     i = 0
@@ -156,10 +171,12 @@ def main(argv):
                 ahead = endgame
                 i += 1
                 continue
-            if arg not in ("--level", "--games", "--seed", "--every"):
+            if arg not in ("--level", "--games", "--seed", "--every", "--first"):
                 raise ValueError("unknown option %s" % arg)
             value = argv[i + 1]
-            if arg == "--level":
+            if arg == "--first":
+                start = first_click(value)
+            elif arg == "--level":
                 level = value
             elif arg == "--games":
                 games = int(value)
@@ -172,6 +189,10 @@ def main(argv):
             raise ValueError("no level %s (%s or all)" % (level, ", ".join(LEVELS)))
         if games < 1 or seed < 0 or every < 0:
             raise ValueError("games must be 1 or more, seed and every 0 or more")
+        for name in LEVELS if level == "all" else (level,):
+            width, height, _ = SIZES[PRESETS.index(name)]
+            if start[0] >= width or start[1] >= height:
+                raise ValueError("no cell (%d, %d) on %s" % (start + (name,)))
     except IndexError:
         print("odds: %s needs a value; try --help" % argv[-1])
         return 2
@@ -180,10 +201,10 @@ def main(argv):
         return 2
     print(
         "first click (%d, %d); %s; seed %d"
-        % (FIRST + (STRATEGIES[ahead + endgame], seed))
+        % (start + (STRATEGIES[ahead + endgame], seed))
     )
     for name in LEVELS if level == "all" else (level,):
-        play(name, games, seed, ahead, endgame, every)
+        play(name, games, seed, ahead, endgame, every, start)
     return 0
 
 

@@ -34,15 +34,17 @@ _BIG = const(1 << 28)  # a budget that never ends a slice
 LAYOUTS = const(1000)  # placements at most
 NODES = const(30000)  # states searched at most
 
+_width = [(LAYOUTS + 8) // 8]  # bytes enough for a mask (each search sets it)
+
 try:
     _ones = int.bit_count  # CPython 3.10 on
-except AttributeError:  # MicroPython
+except AttributeError:  # MicroPython: a table by byte, no long integer made
+    _BYTE = bytes(bin(b).count("1") for b in range(256))
 
     def _ones(x):
         n = 0
-        while x:
-            x &= x - 1
-            n += 1
+        for b in x.to_bytes(_width[0], "little"):
+            n += _BYTE[b]
         return n
 
 
@@ -140,6 +142,7 @@ class Endgame:
         near = self.odds.solver.near
         n = len(cells)
         count = len(lays)
+        _width[0] = (max(count, n) + 8) // 8  # masks of placements, of cells
         mined = [0] * n  # by cell: the placements (bits) that mine it
         shows = [None] * n  # by cell: by number, the placements it shows it in
         around = [0] * n  # by cell: its covered neighbours (bits over cells)

@@ -246,7 +246,7 @@ def test_the_tool_plays_and_prints_a_line_a_level(refined):
     )
     assert done.returncode == 0, done.stderr
     first, result = done.stdout.splitlines()
-    assert first == "first click (3, 3); %s; seed 5" % tool.STRATEGIES[refined]
+    assert first == "first click (2, 2); %s; seed 5" % tool.STRATEGIES[refined]
     assert result.startswith("beginner 9x9/10: won ")
     won = int(result.split("won ")[1].split()[0])
     # The same games with the player itself give the same tally.
@@ -256,8 +256,18 @@ def test_the_tool_plays_and_prints_a_line_a_level(refined):
 
     p = Player(9, 9, refined == 2, refined > 0)
     for _ in range(30):
-        player_won += p.play(next(boards), 30) == 2
+        player_won += p.play(next(boards), 20) == 2  # (2, 2), Beginner's own
     assert won == player_won and " of 30 (" in result
+
+
+def test_each_level_clicks_first_at_its_own_cell():
+    # (2, 2) where it wins more than (3, 3) (docs/odds.md), (3, 3) on Expert,
+    # JSMinesweeper's open start.
+    assert tool.clicks(("beginner",), None) == "(2, 2)"
+    assert tool.clicks(tool.LEVELS, None) == (
+        "(2, 2) beginner, (2, 2) intermediate, (3, 3) expert"
+    )
+    assert tool.clicks(tool.LEVELS, (4, 1)) == "(4, 1)"
 
 
 def test_the_tool_clicks_first_where_asked():

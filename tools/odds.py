@@ -31,8 +31,8 @@ with few placements of the mines left, the cell that wins the most of them
 playing on perfectly (:mod:`minesweeper.odds.endgame`), else the safest
 cell (:mod:`minesweeper.odds.guess`). ``--plain``: always the safest cell;
 ``--ahead``: else the cell likeliest to survive this guess and the next
-(a refinement that costs about twice the time and bought no measurable
-rate: docs/odds.md).
+(a refinement that costs about 40% more time and bought no rate beyond
+the noise: docs/odds.md).
 The interval is Wilson's score interval. ``--every K`` prints the tally so
 far every K games (for long runs). Runs under CPython and MicroPython
 (the unix port: exact integers, for a game's time there).

@@ -246,7 +246,7 @@ def test_the_tool_plays_and_prints_a_line_a_level(refined):
     )
     assert done.returncode == 0, done.stderr
     first, result = done.stdout.splitlines()
-    assert first == "first click (3, 3); %s; seed 5" % tool.STRATEGIES[refined]
+    assert first == "first click (2, 2); %s; seed 5" % tool.STRATEGIES[refined]
     assert result.startswith("beginner 9x9/10: won ")
     won = int(result.split("won ")[1].split()[0])
     # The same games with the player itself give the same tally.
@@ -256,12 +256,52 @@ def test_the_tool_plays_and_prints_a_line_a_level(refined):
 
     p = Player(9, 9, refined == 2, refined > 0)
     for _ in range(30):
-        player_won += p.play(next(boards), 30) == 2
+        player_won += p.play(next(boards), 20) == 2  # (2, 2), Beginner's own
     assert won == player_won and " of 30 (" in result
+
+
+def test_each_level_clicks_first_at_its_own_cell():
+    # (2, 2) where it wins more than (3, 3) (docs/odds.md), (3, 3) on Expert,
+    # JSMinesweeper's open start.
+    assert tool.clicks(("beginner",), None) == "(2, 2)"
+    assert tool.clicks(tool.LEVELS, None) == (
+        "(2, 2) beginner, (2, 2) intermediate, (3, 3) expert"
+    )
+    assert tool.clicks(tool.LEVELS, (4, 1)) == "(4, 1)"
+
+
+def test_the_tool_clicks_first_where_asked():
+    args = ["--level", "beginner", "--games", "30", "--seed", "5", "--first", "2,1"]
+    done = subprocess.run(
+        [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    first, result = done.stdout.splitlines()
+    assert first == "first click (2, 1); %s; seed 5" % tool.STRATEGIES[1]
+    won = int(result.split("won ")[1].split()[0])
+    from minesweeper.odds.player import Player
+
+    p = Player(9, 9)
+    boards = tool.boards(9, 9, 10, 5)
+    mine_free = []  # the first cell and its neighbours: (2, 1)'s, not (3, 3)'s
+    player_won = 0
+    for _ in range(30):
+        game = next(boards)
+        player_won += p.play(game, 1 * 9 + 2) == 2
+        mine_free.append(
+            not any(game.is_mine(x, y) for x in (1, 2, 3) for y in (0, 1, 2))
+        )
+    assert won == player_won and all(mine_free)
 
 
 def test_the_tool_refuses_bad_options():
     for args, says in (
+        (["--first", "9,0", "--level", "beginner"], "no cell (9, 0) on beginner"),
+        (["--first", "3"], "--first takes X,Y"),
         (["--level", "hard"], "no level hard"),
         (["--games", "0"], "games must be 1 or more"),
         (["--games"], "--games needs a value"),

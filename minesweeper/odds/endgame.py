@@ -34,15 +34,19 @@ _BIG = const(1 << 28)  # a budget that never ends a slice
 LAYOUTS = const(1000)  # placements at most
 NODES = const(30000)  # states searched at most
 
+_width = [(LAYOUTS + 8) // 8]  # bytes enough for a mask (each search sets it)
+
 try:
     _ones = int.bit_count  # CPython 3.10 on
-except AttributeError:  # MicroPython
+    _BYTES = False
+except AttributeError:  # MicroPython: a table by byte, no long integer made
+    _BYTES = True  # and states kept by their bytes (see _search)
+    _BYTE = bytes(bin(b).count("1") for b in range(256))
 
     def _ones(x):
         n = 0
-        while x:
-            x &= x - 1
-            n += 1
+        for b in x.to_bytes(_width[0], "little"):
+            n += _BYTE[b]
         return n
 
 
@@ -140,6 +144,7 @@ class Endgame:
         near = self.odds.solver.near
         n = len(cells)
         count = len(lays)
+        _width[0] = (max(count, n) + 8) // 8  # masks of placements, of cells
         mined = [0] * n  # by cell: the placements (bits) that mine it
         shows = [None] * n  # by cell: by number, the placements it shows it in
         around = [0] * n  # by cell: its covered neighbours (bits over cells)
@@ -157,7 +162,14 @@ class Endgame:
                 else:
                     by[_ones(lay & around[j])] |= 1 << t
             shows[j] = by
+        # MicroPython hashes a long integer by its lowest word, which many
+        # states share: its dict would probe on and on; bytes hash whole.
+        # And its heap is not compacted: many small dicts, not one that
+        # needs a block of hundreds of KB between the states kept.
+        keyed = _BYTES
+        width = _width[0]
         memo = {}
+        shards = [{} for _ in range(64)] if keyed else None
         nodes = 0
         root = (1 << count) - 1
         # A frame: [state, cells to try, next try, parts, next part, won in
@@ -175,7 +187,11 @@ class Endgame:
             if f[4] < len(f[3]):  # the next part
                 part = f[3][f[4]]
                 f[4] += 1
-                known = memo.get(part)
+                if keyed:
+                    key = part.to_bytes(width, "little")
+                    known = shards[hash(key) & 63].get(key)
+                else:
+                    known = memo.get(part)
                 if known is not None:
                     value = known
                 elif part & (part - 1) == 0:
@@ -204,7 +220,11 @@ class Endgame:
                     continue
                 f[2] = len(f[1])  # the rest are no safer: done
             stack.pop()
-            memo[f[0]] = f[7]
+            if keyed:
+                key = f[0].to_bytes(width, "little")
+                shards[hash(key) & 63][key] = f[7]
+            else:
+                memo[f[0]] = f[7]
             if not stack:
                 self.searched = nodes
                 return f[8], f[7]

@@ -233,10 +233,9 @@ def test_the_interval_is_wilsons():
     )
 
 
-@pytest.mark.parametrize("refined", [0, 1, 2])
-def test_the_tool_plays_and_prints_a_line_a_level(refined):
-    args = ["--level", "beginner", "--games", "30", "--seed", "5"]
-    args += (["--plain"], [], ["--ahead"])[refined]
+def odds_tool(*args):
+    """``tools/odds.py`` run with ``args``: the two lines it prints (its
+    first click and strategy, and the level's tally)."""
     done = subprocess.run(
         [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
         capture_output=True,
@@ -245,7 +244,14 @@ def test_the_tool_plays_and_prints_a_line_a_level(refined):
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    first, result = done.stdout.splitlines()
+    return done.stdout.splitlines()
+
+
+@pytest.mark.parametrize("refined", [0, 1, 2])
+def test_the_tool_plays_and_prints_a_line_a_level(refined):
+    args = ["--level", "beginner", "--games", "30", "--seed", "5"]
+    args += (["--plain"], [], ["--ahead"])[refined]
+    first, result = odds_tool(*args)
     assert first == "first click (2, 2); %s; seed 5" % tool.STRATEGIES[refined]
     assert result.startswith("beginner 9x9/10: won ")
     won = int(result.split("won ")[1].split()[0])
@@ -272,15 +278,7 @@ def test_each_level_clicks_first_at_its_own_cell():
 
 def test_the_tool_clicks_first_where_asked():
     args = ["--level", "beginner", "--games", "30", "--seed", "5", "--first", "2,1"]
-    done = subprocess.run(
-        [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    first, result = done.stdout.splitlines()
+    first, result = odds_tool(*args)
     assert first == "first click (2, 1); %s; seed 5" % tool.STRATEGIES[1]
     won = int(result.split("won ")[1].split()[0])
     from minesweeper.odds.player import Player

@@ -15,13 +15,12 @@ from fractions import Fraction
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from test_solver_properties import around, views
+from test_solver_properties import around, open_some_safe, views
 
 from minesweeper.odds import engine
 from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
-from minesweeper.rules import tiles
 from minesweeper.rules.game import PLAYING, Game
 from minesweeper.solver.solve import Solver
 
@@ -133,15 +132,7 @@ def endgames(draw):
     mines = draw(st.integers(1, min(7, size - 2)))
     game = Game(w, h, mines, seed=draw(st.integers(0, 2**30 - 1)))
     game.reveal_at(draw(st.integers(0, size - 1)))
-    for _ in range(draw(st.integers(0, 2))):
-        hidden = [
-            i
-            for i in range(size)
-            if game.tiles[i] == tiles.HIDDEN and not game.is_mine(i % w, i // w)
-        ]
-        if not hidden or game.state != PLAYING:
-            break
-        game.reveal_at(draw(st.sampled_from(hidden)))
+    open_some_safe(draw, game, 2)
     return game
 
 

@@ -101,6 +101,21 @@ def provable(solver, size):
     return safe, mine
 
 
+def open_some_safe(draw, game, most):
+    """Up to ``most`` more safe cells of ``game`` opened, drawn at random
+    (fewer where none is left or the game has ended)."""
+    w = game.width
+    for _ in range(draw(st.integers(0, most))):
+        hidden = [
+            i
+            for i in range(game.size)
+            if game.tiles[i] == tiles.HIDDEN and not game.is_mine(i % w, i // w)
+        ]
+        if not hidden or game.state != PLAYING:
+            break
+        game.reveal_at(draw(st.sampled_from(hidden)))
+
+
 @st.composite
 def views(draw, most=25, wide=7):
     """A game part-way through: a board, some safe cells opened (a flood
@@ -112,16 +127,7 @@ def views(draw, most=25, wide=7):
     game = Game(w, h, mines, seed=draw(st.integers(0, 2**30 - 1)))
     first = draw(st.integers(0, size - 1))
     game.reveal(first % w, first // w)
-    for _ in range(draw(st.integers(0, 4))):
-        hidden = [
-            i
-            for i in range(size)
-            if game.tiles[i] == tiles.HIDDEN and not game.is_mine(i % w, i // w)
-        ]
-        if not hidden or game.state != PLAYING:
-            break
-        i = draw(st.sampled_from(hidden))
-        game.reveal(i % w, i // w)
+    open_some_safe(draw, game, 4)
     for _ in range(draw(st.integers(0, 3))):
         hidden = [i for i in range(size) if game.tiles[i] == tiles.HIDDEN]
         if not hidden or game.state != PLAYING:

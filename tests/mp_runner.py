@@ -10,7 +10,7 @@ interpreter's name first). Run it with a capped heap; name test files
 ``tools/dev.py test`` runs each file in a fresh interpreter, as a board
 runs one program from a fresh heap::
 
-    micropython -X heapsize=256k tests/mp_runner.py [--dir DIR] [test_x.py] [name ...]
+    micropython -X heapsize=384k tests/mp_runner.py [--dir DIR] [test_x.py] [name ...]
 
 It runs under CircuitPython and CPython too: a traceback goes through
 ``traceback.print_exception`` where there is one (CircuitPython, CPython),

@@ -67,7 +67,7 @@ def watch(app, key, now):
 
 
 def _layout_of(replay, screen_w, screen_h):
-    level = parse_key(replay.key)[0]
+    level, _, _, _ = parse_key(replay.key)
     cols, rows, mines = replay.cols, replay.rows, replay.mines
     if level in PRESETS:
         lay = _layout.fit(level, screen_w, screen_h)

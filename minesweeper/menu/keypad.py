@@ -106,7 +106,9 @@ class Keypad(Page):
     def target(self, x, y):
         """As a page's, and on a row of keys the key under (x, y) becomes
         the one its press types."""
-        found = Page.target(self, x, y)
+        from minesweeper.menu import moves
+
+        found = moves.target(self, x, y)
         if found >= 0:
             c = self.controls[found // 2]
             if c.kind == KEYS:
@@ -175,7 +177,9 @@ class Keypad(Page):
             if 0 <= column < len(here.value):
                 self.column = column
             else:
-                self.beside(code == keys.RIGHT)
+                from minesweeper.menu import moves
+
+                moves.beside(self, code == keys.RIGHT)
         elif code == keys.OPEN:
             return super().key(code, now)
         else:

@@ -306,9 +306,7 @@ class Calibrate(Page):
 
     def at(self, point):
         """The ident of the control at pixel ``point``, or 0."""
-        from minesweeper.menu import moves
-
-        k = moves.target(self, point[0], point[1])
+        k = Page.target(self, point[0], point[1])
         return 0 if k < 0 else self.controls[k // 2].ident
 
     def done(self, now):

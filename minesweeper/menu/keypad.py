@@ -106,9 +106,7 @@ class Keypad(Page):
     def target(self, x, y):
         """As a page's, and on a row of keys the key under (x, y) becomes
         the one its press types."""
-        from minesweeper.menu import moves
-
-        found = moves.target(self, x, y)
+        found = Page.target(self, x, y)
         if found >= 0:
             c = self.controls[found // 2]
             if c.kind == KEYS:

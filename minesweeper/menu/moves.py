@@ -1,25 +1,15 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""Where a tap lands on a menu page, and where the arrows move its focus.
+"""Where the arrows move the focus on a menu page.
 
-Loaded at the first tap or key on a page, not at its opening: the page's
-opening from source compiles only what it shows (a board's parser takes
-about 0.1 s a KB of source; docs/benchmarks.md, "Opening a page on the
-board"). Kept while the menu shows, and let go with the menu's other
-modules when it closes. The page's own methods call these
-(:meth:`minesweeper.menu.page.Page.target`, :meth:`~minesweeper.menu.page.Page.key`),
-each in their place, so that the Python stack is as deep as before.
-Hardware-free.
+Loaded at the first key a page takes, not at its opening: from source
+a board compiles a page's modules each time the menu opens
+(docs/benchmarks.md, "Opening a page on the board"), and on a touchscreen
+the arrows may never come. Kept while the menu shows, let go with the
+menu's other modules when it closes. :meth:`minesweeper.menu.page.Page.key`
+calls these in place of methods of its own, so that the Python stack is as
+deep as before. Hardware-free.
 """
-
-
-def target(page, x, y):
-    """``2 * control + side`` for a press at (x, y) on ``page``, side 1 on
-    the control's right half, or -1: nowhere."""
-    for k, c in enumerate(page.controls):
-        if c.x <= x < c.x + c.w and c.y <= y < c.y + c.h:
-            return 2 * k + (1 if x >= c.x + c.w // 2 else 0)
-    return -1
 
 
 def move(page, down):

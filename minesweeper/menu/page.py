@@ -123,10 +123,11 @@ class Page:
 
     def target(self, x, y):
         """``2 * control + side`` for a press at (x, y), side 1 on the
-        control's right half, or -1: nowhere (:func:`.moves.target`)."""
-        from minesweeper.menu import moves
-
-        return moves.target(self, x, y)
+        control's right half, or -1: nowhere."""
+        for k, c in enumerate(self.controls):
+            if c.x <= x < c.x + c.w and c.y <= y < c.y + c.h:
+                return 2 * k + (1 if x >= c.x + c.w // 2 else 0)
+        return -1
 
     def key(self, code, now):
         """An arrow moves the focus (Left and Right change a focused stepper

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """How long each page takes to open: its modules imported as the game
-imports them, on CircuitPython 10's unix build (``tools/pages.py`` stages
+imports them, on CircuitPython 10's unix build (``tools/page_times.py`` stages
 the tree and reads what this prints).
 
     cd TREE && MICROPYPATH=../lane:.frozen:../frozen:lib \\

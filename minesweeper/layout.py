@@ -14,7 +14,7 @@ top edge instead and the app shows it only while no game is in play (see
 """
 
 from minesweeper.compat import const
-from minesweeper.rules.levels import LEVELS, PRESETS, SIZES, level_key
+from minesweeper.rules.levels import LEVELS, PRESETS, SIZES, level_key, parse_key
 
 BAR = const(24)  # status bar height in pixels
 FACE = const(24)  # the face button, square
@@ -166,10 +166,12 @@ def fit(level, screen_w, screen_h):
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
 
 
-def exactly(level, cols, rows, mines, screen_w, screen_h):
-    """The Layout ``level`` (a preset, else a custom board) makes on a
-    screen where it is exactly this board; None where it is not (a board
-    of another screen, or one this one cannot show)."""
+def exactly(key, cols, rows, mines, screen_w, screen_h):
+    """The Layout the level of ``key`` (a level key, or a bare level name:
+    a preset, else a custom board) makes on a screen where it is exactly
+    this board; None where it is not (a board of another screen, or one
+    this one cannot show)."""
+    level, _, _, _ = parse_key(key)
     if level in PRESETS:
         lay = fit(level, screen_w, screen_h)
     else:

@@ -32,7 +32,6 @@ from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, touch
 from minesweeper.replay import log as _log
 from minesweeper.rules.game import LOST, PLAYING, WON, Game
-from minesweeper.rules.levels import parse_key
 
 _LEAD_MS = const(1000)  # the board shows this long before the first action
 _END_MS = const(4000)  # the end shows this long before going back
@@ -53,15 +52,8 @@ def watch(app, key, now):
         replay = _log.load(app.records, key)
         if replay is not None:
             said = "Not a board shown here"
-            level, _, _, _ = parse_key(replay.key)
-            cols, rows, mines = replay.cols, replay.rows, replay.mines
-            screen = app.layout
-            lay = _layout.exactly(
-                level, cols, rows, mines, screen.screen_w, screen.screen_h
-            )
-            if lay is None:
-                print("replay: of a board this screen does not show")
-            else:
+            lay = _layout_of(replay, app.layout.screen_w, app.layout.screen_h)
+            if lay is not None:
                 player = Watching(app, replay, lay)
                 app.switch(player, now)
                 return player
@@ -71,6 +63,18 @@ def watch(app, key, now):
     _back(app, now)
     app.menu.page.tell(key, said)
     return None
+
+
+def _layout_of(replay, screen_w, screen_h):
+    """The layout the replay's board is played in on this screen
+    (:func:`minesweeper.layout.exactly`), or None, with a console line.
+    (A function of its own: ``watch`` is on the deepest Python stack, and
+    its frame stays as small as this call makes it.)"""
+    cols, rows, mines = replay.cols, replay.rows, replay.mines
+    lay = _layout.exactly(replay.key, cols, rows, mines, screen_w, screen_h)
+    if lay is None:
+        print("replay: of a board this screen does not show")
+    return lay
 
 
 def _screen(app, lay):

@@ -43,10 +43,7 @@ def restore(saved, now):
             piece = data[at : at + n]
             at += n
             key = _key(extra, records)
-            level, _, _, _ = parse_key(key)
-            found = _layout.exactly(
-                level, cols, rows, mines, lay.screen_w, lay.screen_h
-            )
+            found = _layout.exactly(key, cols, rows, mines, lay.screen_w, lay.screen_h)
             if found is None:  # another screen's: kept as it is
                 other = other or piece
             elif mine is None:

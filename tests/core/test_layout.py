@@ -43,7 +43,7 @@ def test_layout_pixels_to_cells_and_back():
 def test_a_board_is_laid_out_by_its_own_level_or_not_at_all():
     # The replay player and the saved game's return ask the same question:
     # the level's layout where it is exactly the board, else None.
-    lay = layout.exactly("expert", 20, 13, 54, 320, 240)
+    lay = layout.exactly("expert:20x13/54", 20, 13, 54, 320, 240)
     assert (lay.cols, lay.rows, lay.mines, lay.tile) == (20, 13, 54, 16)
     assert layout.exactly("expert", 30, 16, 99, 320, 240) is None  # Titano's
     # The same size as a custom board: a custom layout (its own tile), where

@@ -44,7 +44,8 @@ def build_app(
     ``size``, its clock starting at ``start``, keeping records in ``nvm``
     (by default a fresh, empty one)."""
     from minesweeper.device.wiring import (
-        build,
+        assemble,
+        front,
         open_light,
         open_speaker,
         open_touchscreen,
@@ -71,9 +72,9 @@ def build_app(
     if nvm is None:
         nvm = bytearray(8192)  # as a SAMD51's microcontroller.nvm
     light = open_light()  # the stand-in light sensor (analogio.ROOM)
-    app = build(
-        display, touch, audio, enable, settings, start, assets, nvm, light=light
-    )
+    # As the board's wiring.start makes it, but not started.
+    made = front(display, touch, audio, enable, assets) + (display, light)
+    app = assemble(size, settings, start, nvm, False, *made)
     return app, display
 
 

@@ -14,7 +14,7 @@ top edge instead and the app shows it only while no game is in play (see
 """
 
 from minesweeper.compat import const
-from minesweeper.rules.levels import CUSTOM, PRESETS, SIZES, level_key
+from minesweeper.rules.levels import LEVELS, PRESETS, SIZES, level_key, parse_key
 
 BAR = const(24)  # status bar height in pixels
 FACE = const(24)  # the face button, square
@@ -166,18 +166,30 @@ def fit(level, screen_w, screen_h):
     return Layout(screen_w, screen_h, cols, rows, tile, mines)
 
 
+def exactly(key, cols, rows, mines, screen_w, screen_h):
+    """The Layout the level of ``key`` (a level key, or a bare level name:
+    a preset, else a custom board) makes on a screen where it is exactly
+    this board; None where it is not (a board of another screen, or one
+    this one cannot show)."""
+    level, _, _, _ = parse_key(key)
+    if level in PRESETS:
+        lay = fit(level, screen_w, screen_h)
+    else:
+        lay = custom(cols, rows, mines, screen_w, screen_h)
+    if (lay.cols, lay.rows, lay.mines) != (cols, rows, mines):
+        return None
+    return lay
+
+
 def named(cols, rows, mines, screen_w, screen_h):
     """``(level, Layout)`` of exactly this board on a screen: the preset
     that makes it there, else a custom board; None where the screen cannot
     show it (or it has fewer than ten safe cells)."""
-    for level in PRESETS:
-        lay = fit(level, screen_w, screen_h)
-        if (lay.cols, lay.rows, lay.mines) == (cols, rows, mines):
+    for level in LEVELS:
+        lay = exactly(level, cols, rows, mines, screen_w, screen_h)
+        if lay is not None:
             return level, lay
-    lay = custom(cols, rows, mines, screen_w, screen_h)
-    if (lay.cols, lay.rows, lay.mines) != (cols, rows, mines):
-        return None
-    return CUSTOM, lay
+    return None
 
 
 def preset_keys(screen_w, screen_h):

@@ -6,16 +6,21 @@ tool's boards and lines (CPython, hypothesis)."""
 
 import functools
 import itertools
-import math
 import os
-import subprocess
 import sys
 from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from test_solver_properties import around, open_some_safe, views
+from proc import run
+from test_solver_properties import (
+    against_enumeration,
+    around,
+    enumerable,
+    open_some_safe,
+    views,
+)
 
 from minesweeper.odds import engine
 from minesweeper.odds.endgame import Endgame
@@ -47,12 +52,9 @@ def enumerate_chances(w, h, view, mines):
     return {i: Fraction(hits[i], total) for i in covered}, total
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(views(), st.integers(1, 40))
+@against_enumeration
 def test_chances_equal_enumeration(game, budget):
-    w, h, view = game.width, game.height, bytes(game.tiles)
-    covered = sum(1 for t in view if t > 8)
-    assume(math.comb(covered, game.mines) <= 100_000)
+    w, h, view = enumerable(game, 100_000)
     expect, total = enumerate_chances(w, h, view, game.mines)
     odds = Odds(Solver(w, h))
     odds.start(view, game.mines)
@@ -224,16 +226,18 @@ def test_the_interval_is_wilsons():
     )
 
 
+def run_odds_tool(args, timeout):
+    """``tools/odds.py`` run with ``args``: the completed process."""
+    return run(
+        [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
+        timeout=timeout,
+    )
+
+
 def odds_tool(*args):
     """``tools/odds.py`` run with ``args``: the two lines it prints (its
     first click and strategy, and the level's tally)."""
-    done = subprocess.run(
-        [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    done = run_odds_tool(args, 300)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
 
@@ -296,11 +300,5 @@ def test_the_tool_refuses_bad_options():
         (["--games"], "--games needs a value"),
         (["--fast"], "unknown option --fast"),
     ):
-        done = subprocess.run(
-            [sys.executable, "-P", os.path.join(ROOT, "tools", "odds.py"), *args],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        done = run_odds_tool(args, 60)
         assert done.returncode == 2 and says in done.stdout, done.stdout

@@ -140,12 +140,25 @@ def views(draw, most=25, wide=7):
     return game
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(views(), st.integers(1, 40))
+def against_enumeration(test):
+    """A property ``test(game, budget)`` over small views (:func:`views`) and
+    a slice budget, many examples: brute force's answer to hold against."""
+    slow = [HealthCheck.too_slow]
+    many = settings(max_examples=400, deadline=None, suppress_health_check=slow)
+    return many(given(views(), st.integers(1, 40))(test))
+
+
+def enumerable(game, most):
+    """The game's width, height and view, where its covered cells hold its
+    mines in at most ``most`` ways (else hypothesis draws another)."""
+    view = bytes(game.tiles)
+    assume(math.comb(sum(1 for t in view if t > 8), game.mines) <= most)
+    return game.width, game.height, view
+
+
+@against_enumeration
 def test_solver_finds_exactly_what_every_layout_agrees_on(game, budget):
-    w, h, view = game.width, game.height, bytes(game.tiles)
-    covered = sum(1 for t in view if t > 8)
-    assume(math.comb(covered, game.mines) <= 200_000)
+    w, h, view = enumerable(game, 200_000)
     expect = by_combinations(w, h, view, game.mines)
     assert expect is not None  # a real game's view always fits its board
     assert by_backtracking(w, h, view, game.mines) == expect

@@ -50,29 +50,12 @@ boards at the density cap of no-guess boards
 import gc
 import sys
 
-try:
-    from time import ticks_diff, ticks_us
+# The repository (the folder above tools/) and tools/ (the clock).
+_tools = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
+sys.path.insert(0, _tools + "/..")
+sys.path.append(_tools)
 
-    def now_us():
-        return ticks_us()
-
-    def since_us(start):
-        return ticks_diff(ticks_us(), start)
-
-except ImportError:  # CPython
-    from time import perf_counter_ns
-
-    def now_us():
-        return perf_counter_ns() / 1000
-
-    def since_us(start):
-        return perf_counter_ns() / 1000 - start
-
-
-_parts = sys.argv[0].rsplit("/", 2)  # the repository is the folder above tools/
-sys.path.insert(
-    0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
-)
+from clock import now_us, since_us  # noqa: E402
 
 from minesweeper.rules.game import PLAYING, WON, Game  # noqa: E402
 from minesweeper.rules.levels import level_key, no_guess_fits  # noqa: E402

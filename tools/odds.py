@@ -40,29 +40,12 @@ far every K games (for long runs). Runs under CPython and MicroPython
 
 import sys
 
-try:
-    from time import ticks_diff, ticks_ms
+# The repository (the folder above tools/) and tools/ (the clock).
+_tools = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
+sys.path.insert(0, _tools + "/..")
+sys.path.append(_tools)
 
-    def now_ms():
-        return ticks_ms()
-
-    def since_ms(start):
-        return ticks_diff(ticks_ms(), start)
-
-except ImportError:  # CPython
-    from time import perf_counter
-
-    def now_ms():
-        return perf_counter() * 1000
-
-    def since_ms(start):
-        return perf_counter() * 1000 - start
-
-
-_parts = sys.argv[0].rsplit("/", 2)  # the repository is the folder above tools/
-sys.path.insert(
-    0, (_parts[0] or "/") if len(_parts) == 3 else "." if len(_parts) == 2 else ".."
-)
+from clock import now_us, since_us  # noqa: E402
 
 from minesweeper.odds.player import Player  # noqa: E402
 from minesweeper.rules.game import WON, Game  # noqa: E402
@@ -134,10 +117,10 @@ def play(name, games, seed, ahead, endgame, every, click=None):
     for game in boards(width, height, mines, seed):
         if n == games:
             break
-        start = now_ms()
+        start = now_us()
         if player.play(game, first) == WON:
             won += 1
-        ms += since_ms(start)
+        ms += since_us(start) / 1000
         n += 1
         if every and n % every == 0 and n < games:
             print(line(name, width, height, mines, won, n, ms) + " (so far)")

@@ -44,9 +44,11 @@ it says so in one line (exit 0). Desktop only.
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
+from collections import namedtuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
@@ -65,20 +67,11 @@ _STRAY = "OPENING-STRAY "
 _COMPILE = "COMPILE "
 
 
-class Part:
+class Part(namedtuple("Part", ("name", "modules", "times"))):
     """One part's figures, parsed: its name, modules and times (us)."""
 
-    def __init__(self, name, modules, times):
-        self.name = name
-        self.modules = modules
-        self.times = times
-
     def median(self):
-        times = sorted(self.times)
-        middle = len(times) // 2
-        if len(times) % 2:
-            return times[middle]
-        return (times[middle - 1] + times[middle]) / 2
+        return statistics.median(self.times)
 
 
 def parse(text, compiled=None):

@@ -89,26 +89,6 @@ def open_speaker():
     return audio, enable
 
 
-def build(
-    display: "BusDisplay",
-    touchscreen: "Touch",
-    audio: "AudioOut | None",
-    enable: "DigitalInOut | None",
-    settings: "Settings",
-    now: int,
-    assets: str = "assets",
-    nvm: "ByteArray | bytearray | None" = None,
-    this_run: bool = False,
-    light: "AnalogIn | None" = None,
-    dates: "Any" = None,
-) -> "App":
-    """The App for this display (:func:`assemble`), with its sounds, the
-    serial console's keys, its backlight and the ``light`` sensor."""
-    size = (display.width, display.height)
-    made = front(display, touchscreen, audio, enable, assets) + (display, light, dates)
-    return assemble(size, settings, now, nvm, this_run, *made)
-
-
 def front(
     display: "BusDisplay",
     touchscreen: "Touch",
@@ -140,8 +120,8 @@ def assemble(
     dates: "Any" = None,
 ) -> "App":
     """The App on a screen of ``size`` (width, height), every front end's
-    set-up (the board's and the window's through :func:`build`, the
-    terminal's): the records, the choices and the saved game in ``nvm``
+    set-up (the board's :func:`start`, the window's, the terminal's): the
+    records, the choices and the saved game in ``nvm``
     (``microcontroller.nvm``; None keeps them until power-off), the menu's
     saved choices over the settings (``this_run``: the settings win, see
     :meth:`minesweeper.settings.Settings.weigh`), the screen
@@ -188,9 +168,9 @@ def start(
     light: "AnalogIn | None" = None,
     dates: "Any" = None,
 ) -> "tuple[App, Callable[[], int]]":
-    """The app built (as :func:`build` does, a call fewer deep: the screen's
-    set-up is the deepest Python stack at start), its saved game brought
-    back (paused) or the menu shown, and its clock: ``code.py`` then plays
+    """The app built (:func:`assemble` with this board's :func:`front`,
+    its backlight and light sensor), its saved game brought back (paused)
+    or the menu shown, and its clock: ``code.py`` then plays
     (:meth:`minesweeper.app.App.run`)."""
     now = ticks_ms()
     size = (display.width, display.height)

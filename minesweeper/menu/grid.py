@@ -17,6 +17,8 @@ The device's view, the terminal and the tests all read the same controls
 and texts of a page (:mod:`minesweeper.menu.page`). Hardware-free.
 """
 
+from collections import namedtuple
+
 from minesweeper.compat import const
 
 # Control kinds.
@@ -74,18 +76,11 @@ class Control:
         ]
 
 
-class Text:
-    """One label: ``text`` (lines joined by newlines) at ``scale``, its
-    first glyph cell's top left at (x, y), lines ``pitch`` font pixels
-    apart."""
-
-    def __init__(self, x, y, scale, role, text, pitch=FONT_H):
-        self.x = x
-        self.y = y
-        self.scale = scale
-        self.role = role
-        self.text = text
-        self.pitch = pitch
+# One label: ``text`` (lines joined by newlines) at ``scale``, its first
+# glyph cell's top left at (x, y), lines ``pitch`` font pixels apart, in its
+# ``role``'s colour. Plain data nothing changes once made: a tuple, smaller
+# than an object with its own attributes.
+Text = namedtuple("Text", ("x", "y", "scale", "role", "text", "pitch"))
 
 
 def longest(text):

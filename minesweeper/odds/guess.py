@@ -51,9 +51,13 @@ class Guess:
         self.ahead = ahead
         self.endgame = Endgame(odds) if endgame else None
         sv = odds.solver
-        self._state = array("b", sv.state)  # the board, kept while thinking
-        self._unknown = bytearray(sv.unknown)
-        self._mark = bytearray(sv.mark)
+        # The board, kept while thinking: each of the solver's buffers (made
+        # once, as the solver's) beside its copy.
+        self._kept = (
+            (sv.state, array("b", sv.state)),
+            (sv.unknown, bytearray(sv.unknown)),
+            (sv.mark, bytearray(sv.mark)),
+        )
         self.thought = 0  # boards thought through (engine runs), all told
 
     def choose(self):
@@ -205,19 +209,15 @@ class Guess:
     def _keep(self):
         """Keep the solver's board, to restore after a thought."""
         sv = self.odds.solver
-        self._state[:] = sv.state
-        self._unknown[:] = sv.unknown
-        self._mark[:] = sv.mark
-        self._found = sv.found
-        self._counts = (sv.known_mines, sv.opened)
+        for buffer, copy in self._kept:
+            copy[:] = buffer
+        self._counts = (sv.found, sv.known_mines, sv.opened)
 
     def _restore(self):
         sv = self.odds.solver
-        sv.state[:] = self._state
-        sv.unknown[:] = self._unknown
-        sv.mark[:] = self._mark
-        sv.found = self._found
-        sv.known_mines, sv.opened = self._counts
+        for buffer, copy in self._kept:
+            buffer[:] = copy
+        sv.found, sv.known_mines, sv.opened = self._counts
         sv.nsingles = sv.npairs = 0
         sv.consistent = True
 

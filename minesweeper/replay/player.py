@@ -32,7 +32,6 @@ from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.controls import keys, touch
 from minesweeper.replay import log as _log
 from minesweeper.rules.game import LOST, PLAYING, WON, Game
-from minesweeper.rules.levels import PRESETS, parse_key
 
 _LEAD_MS = const(1000)  # the board shows this long before the first action
 _END_MS = const(4000)  # the end shows this long before going back
@@ -67,15 +66,14 @@ def watch(app, key, now):
 
 
 def _layout_of(replay, screen_w, screen_h):
-    level, _, _, _ = parse_key(replay.key)
+    """The layout the replay's board is played in on this screen
+    (:func:`minesweeper.layout.exactly`), or None, with a console line.
+    (A function of its own: ``watch`` is on the deepest Python stack, and
+    its frame stays as small as this call makes it.)"""
     cols, rows, mines = replay.cols, replay.rows, replay.mines
-    if level in PRESETS:
-        lay = _layout.fit(level, screen_w, screen_h)
-    else:
-        lay = _layout.custom(cols, rows, mines, screen_w, screen_h)
-    if (lay.cols, lay.rows, lay.mines) != (cols, rows, mines):
+    lay = _layout.exactly(replay.key, cols, rows, mines, screen_w, screen_h)
+    if lay is None:
         print("replay: of a board this screen does not show")
-        return None
     return lay
 
 

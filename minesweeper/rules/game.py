@@ -419,43 +419,39 @@ class Game:
             view[j] = 0
             # The run of zeros through j this action opens, from column a
             # to b: with the cell that ends it on each side (a number, a
-            # flag, a cell opened before), or to the board's edge.
+            # flag, a cell opened before), or to the board's edge. One walk
+            # serves both sides: leftwards to the row's start, then
+            # rightwards from j to its end.
             row = j - j % width
-            end = row + width - 1
-            a = b = j
-            while a > row:
-                a -= 1
-                t = view[a]
-                if t == _PENDING:
-                    view[a] = 0
-                    continue
-                if t & _COVERS != _HIDDEN:
+            edge = row
+            step = -1
+            b = j
+            while True:
+                while b != edge:
+                    b += step
+                    t = view[b]
+                    if t == _PENDING:
+                        view[b] = 0
+                        continue
+                    if t & _COVERS != _HIDDEN:
+                        break
+                    t = cells[b]
+                    view[b] = t
+                    changed[n] = b
+                    n += 1
+                    if t:
+                        break
+                if step > 0:
                     break
-                t = cells[a]
-                view[a] = t
-                changed[n] = a
-                n += 1
-                if t:
-                    break
-            while b < end:
-                b += 1
-                t = view[b]
-                if t == _PENDING:
-                    view[b] = 0
-                    continue
-                if t & _COVERS != _HIDDEN:
-                    break
-                t = cells[b]
-                view[b] = t
-                changed[n] = b
-                n += 1
-                if t:
-                    break
+                a = b
+                b = j
+                edge = row + width - 1
+                step = 1
             # The rows above and below; a zero there waits, PENDING, for
             # its own run.
             span = b + 1 - a
             first = a - width if row else a + width
-            last = a + width if end < size - 1 else a - width
+            last = a + width if edge < size - 1 else a - width
             while first <= last:
                 for k in range(first, first + span):
                     if view[k] & _COVERS == _HIDDEN:

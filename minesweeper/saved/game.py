@@ -15,7 +15,7 @@ write), its board unread. Hardware-free.
 from minesweeper import layout as _layout
 from minesweeper.compat import const
 from minesweeper.rules.game import PLAYING
-from minesweeper.rules.levels import PRESETS, level_key, parse_key
+from minesweeper.rules.levels import level_key, parse_key
 from minesweeper.store.records import GAME_ROOM, GAMES_ROOM
 from minesweeper.store.slots import get
 from minesweeper.store.snapshot import head, load
@@ -43,7 +43,7 @@ def restore(saved, now):
             piece = data[at : at + n]
             at += n
             key = _key(extra, records)
-            found = _layout_of(key, cols, rows, mines, lay.screen_w, lay.screen_h)
+            found = _layout.exactly(key, cols, rows, mines, lay.screen_w, lay.screen_h)
             if found is None:  # another screen's: kept as it is
                 other = other or piece
             elif mine is None:
@@ -87,17 +87,3 @@ def _key(extra, records):
     key = bytes(extra[at:]).decode()
     records.figures(key)  # ValueError for a level key that is not one
     return key
-
-
-def _layout_of(key, cols, rows, mines, screen_w, screen_h):
-    """The layout a saved game of level ``key`` and that board was played
-    on, or None where it was saved on another screen (a board this one
-    does not make)."""
-    level, _, _, _ = parse_key(key)
-    if level in PRESETS:
-        lay = _layout.fit(level, screen_w, screen_h)
-    else:
-        lay = _layout.custom(cols, rows, mines, screen_w, screen_h)
-    if (lay.cols, lay.rows, lay.mines) != (cols, rows, mines):
-        return None
-    return lay

@@ -27,8 +27,9 @@ In steps, each a method below:
 
 Holds the component cells and, by the same index, what the witnesses
 showed and what this pass proved (three bytes a cell); borrows the solver's
-``pairs`` work list (empty while it runs) for the components' starts (and
-:mod:`minesweeper.solver.count` its ``singles`` for the numbers).
+``pairs`` work list (empty while it runs) for the components' starts, and
+its ``singles`` for the numbers each new cell finds (as
+:mod:`minesweeper.solver.count` does after, for its numbers).
 Hardware-free.
 """
 
@@ -100,6 +101,7 @@ class Prover:
         sv = self.solver
         st, unk, mark, near, pw = sv.board
         comp, starts = self.cells, self.starts
+        found = sv.singles  # the numbers one cell finds (the list is empty now)
         w = sv.width
         nv = ncomp = covered = 0
         for y in range(sv.height):
@@ -114,30 +116,36 @@ class Prover:
                 starts[ncomp] = nv
                 ncomp += 1
                 mark[p] |= _SEEN_CON
+                # Breadth first from p: the numbers found (p first) add
+                # their covered cells; the next cell added finds the
+                # numbers around it not found yet, and so on.
+                found[0] = p
+                k = 1
                 head = nv
-                for o in near:
-                    q = p + o
-                    if st[q] == _COVERED and not mark[q] & _IN_COMP:
-                        mark[q] |= _IN_COMP
-                        comp[nv] = q
-                        nv += 1
-                while head < nv:
+                while True:
+                    for t in range(k):
+                        r = found[t]
+                        for o in near:
+                            v = r + o
+                            if st[v] == _COVERED and not mark[v] & _IN_COMP:
+                                mark[v] |= _IN_COMP
+                                comp[nv] = v
+                                nv += 1
+                    if work >= 0:
+                        work = yield work
+                    if head == nv:
+                        break
                     q = comp[head]
                     head += 1
                     work += 1
+                    k = 0
                     for o in near:
                         r = q + o
                         if st[r] <= 8 and not mark[r] & _SEEN_CON:
                             mark[r] |= _SEEN_CON
                             work += 1
-                            for o2 in near:
-                                v = r + o2
-                                if st[v] == _COVERED and not mark[v] & _IN_COMP:
-                                    mark[v] |= _IN_COMP
-                                    comp[nv] = v
-                                    nv += 1
-                    if work >= 0:
-                        work = yield work
+                            found[k] = r
+                            k += 1
             work += w // 4
             if work >= 0:
                 work = yield work

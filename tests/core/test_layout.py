@@ -38,3 +38,20 @@ def test_layout_pixels_to_cells_and_back():
     assert lay.cell_at(lay.board_x - 1, lay.board_y) == layout.NOWHERE
     assert lay.cell_at(lay.board_x, lay.board_y + lay.rows * lay.tile) == layout.NOWHERE
     assert lay.on_face(lay.face_x, lay.face_y) and not lay.on_face(0, 0)
+
+
+def test_a_board_is_laid_out_by_its_own_level_or_not_at_all():
+    # The replay player and the saved game's return ask the same question:
+    # the level's layout where it is exactly the board, else None.
+    lay = layout.exactly("expert:20x13/54", 20, 13, 54, 320, 240)
+    assert (lay.cols, lay.rows, lay.mines, lay.tile) == (20, 13, 54, 16)
+    assert layout.exactly("expert", 30, 16, 99, 320, 240) is None  # Titano's
+    # The same size as a custom board: a custom layout (its own tile), where
+    # layout.named finds the preset that makes it.
+    mine = layout.exactly("custom", 9, 6, 7, 320, 240)
+    assert (mine.cols, mine.rows, mine.mines, mine.tile) == (9, 6, 7, 32)
+    assert layout.named(9, 6, 7, 320, 240)[0] == "beginner"
+    assert layout.exactly("custom", 40, 40, 99, 320, 240) is None  # too big
+    assert layout.named(40, 40, 99, 320, 240) is None
+    found = layout.named(10, 10, 12, 320, 240)
+    assert found[0] == "custom" and found[1].cols == 10

@@ -3,6 +3,7 @@
 """The menu, records and resume through the app, on stand-in hardware
 (both lanes): pages driven by taps where their words are drawn and by keys."""
 
+import gc
 import sys
 
 from check import Nvm
@@ -12,7 +13,7 @@ from standins import centre, fill_records, make, run, tap
 from minesweeper import layout
 from minesweeper.compat import forget_under
 from minesweeper.controls import keys
-from minesweeper.menu.grid import CYCLER, FONT_W, LABEL, PRIMARY, STEPPER
+from minesweeper.menu.grid import CYCLER, FONT_W, INFO, LABEL, PRIMARY, STEPPER, Text
 from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.rules.text import to_text
@@ -538,3 +539,27 @@ def test_p_and_n_leave_the_menu_from_any_page():
     app.menu.go("help", now)
     press(app, keys.NEW)
     assert app.mode is app.playing and app.game.state == READY
+
+
+def footprint(make, n=20):
+    """The bytes each of ``n`` objects ``make(i)`` makes takes: the live
+    heap's growth under MicroPython; under CPython, its size and its
+    attributes' dictionary's."""
+    if hasattr(gc, "mem_alloc"):
+        made = [None] * n
+        gc.collect()
+        before = gc.mem_alloc()
+        for i in range(n):
+            made[i] = make(i)
+        gc.collect()
+        return (gc.mem_alloc() - before) // n
+    one = make(0)
+    return sys.getsizeof(one) + sys.getsizeof(getattr(one, "__dict__", ()))
+
+
+def test_a_label_takes_no_more_room_than_a_tuple_of_its_six_fields():
+    # A page holds a label a piece of text (the records page some twenty):
+    # plain data, kept as small as its fields.
+    label = footprint(lambda i: Text(i, 2, 2, INFO, "Won", 12))
+    fields = footprint(lambda i: (i, 2, 2, INFO, "Won", 12))
+    assert label <= fields, (label, fields)

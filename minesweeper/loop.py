@@ -192,7 +192,14 @@ class Loop:
                 menu.close(now)
             from minesweeper.replay.player import watch
 
-            watch(self, self.watched, now)
+            said = watch(self, self.watched, now)
+            del watch  # (its module let go: none of its code held below)
+            if said is not None:  # none plays: the Records page, shallow
+                key = self.watched
+                self.watched = None
+                self.open_menu(now, "records")
+                if said:
+                    menu.page.tell(key, said)
             return False
         mode = self.mode
         if (

@@ -142,7 +142,10 @@ class App(Loop):
         from minesweeper.rules.code import encode, group
 
         try:
-            return [None if b is None else group(encode(*b)) for b in boards]
+            made = []  # (a loop: a comprehension is a frame more under encode)
+            for b in boards:
+                made.append(None if b is None else group(encode(*b)))
+            return made
         finally:
             forget_under("minesweeper.rules.code")
 

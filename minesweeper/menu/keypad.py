@@ -84,21 +84,24 @@ class Keypad(Page):
         pass). One scale a row, the page's (3 on a Titano, else 2): a code
         and two more characters fit beside Back, and every line the codes
         say (21 characters at most) beside OK."""
+        # (few locals: this frame is under the deepest chain as the page
+        # opens, its texts composed)
         m = self.margin
         w = self.screen_w
-        side = self.side
-        ok = self.ok
         scale = 3 if self.big else 2
         typed = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
         texts = self.texts
         self.texts = []
-        back = (
-            (m, side, "< Back", CENTRE),
-            (m + side, w - 2 * m - side, typed, CENTRE),
+        row = (
+            (m, self.side, "< Back", CENTRE),
+            (m + self.side, w - 2 * m - self.side, typed, CENTRE),
         )
-        self.line(0, scale, LABEL, back)
-        said = ((m, w - 2 * m - ok, self.said or _PROMPT, CENTRE),)
-        self.line(5, scale, LABEL, said + ((w - m - ok, ok, "OK", CENTRE),))
+        self.line(0, scale, LABEL, row)
+        row = (
+            (m, w - 2 * m - self.ok, self.said or _PROMPT, CENTRE),
+            (w - m - self.ok, self.ok, "OK", CENTRE),
+        )
+        self.line(5, scale, LABEL, row)
         if texts:
             texts[0:2] = self.texts
             self.texts = texts

@@ -41,12 +41,16 @@ from minesweeper.rules.tiles import (
 )
 from minesweeper.shadow import Shadow, ShadowScreen
 
-try:  # for type checkers only
-    from busdisplay import BusDisplay
+try:  # for type checkers only: a board has no typing (it has busdisplay: these
+    # imports, run there, held the menu's view and page loaded through play)
+    from typing import TYPE_CHECKING
 
-    from minesweeper.device.menu_view import MenuView
-    from minesweeper.layout import Layout
-    from minesweeper.menu.page import Page
+    if TYPE_CHECKING:
+        from busdisplay import BusDisplay
+
+        from minesweeper.device.menu_view import MenuView
+        from minesweeper.layout import Layout
+        from minesweeper.menu.page import Page
 except ImportError:
     pass
 

@@ -199,7 +199,8 @@ class Loop:
                 self.watched = None
                 self.open_menu(now, "records")
                 if said:
-                    menu.page.tell(key, said)
+                    page = menu.page  # type: Any
+                    page.tell(key, said)
             return False
         mode = self.mode
         if (
@@ -221,7 +222,7 @@ class Loop:
             dates.step(now)  # (a few ms at most: never blocks a tap)
         elif asked & _DAILY:
             self._asked &= ~(_DAILY | _DATED)
-            page = menu.page  # type: Any
+            page = menu.page
             if self.mode is menu and page.name == "home":  # (else left meanwhile)
                 page.daily(asked & _DATED, now)
         if asked & _DRAW_PAGE:

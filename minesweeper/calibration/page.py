@@ -20,7 +20,9 @@ until Keep the live touchscreen is not changed, and this page reads the
 panel itself (its taps are not the loop's gestures, which the old
 calibration maps). Keys: Space or Enter presses Keep or Cancel, M or Esc
 leaves. Where the touchscreen reads no raw (the terminal's) it says so.
-Hardware-free; loaded only while shown.
+The page of the menu this folder holds (:data:`minesweeper.menu.PAGES`
+names it): loaded only while shown, and let go with the menu's pages.
+Hardware-free.
 """
 
 from minesweeper.compat import const, forget_under, ticks_diff
@@ -295,11 +297,11 @@ class Calibrate(Page):
         if ident == _KEEP_CAL:  # as the preferences keep it, and map it back
             app = self.app
             choices = app.choices
-            from minesweeper.controls import calibration
+            from minesweeper.calibration import kept
 
-            choices.cal = calibration.pack(self.new)
-            calibration.unpack(choices)
-            forget_under("minesweeper.controls.calibration")
+            choices.cal = kept.pack(self.new)
+            kept.unpack(choices)
+            forget_under("minesweeper.calibration.kept")  # (not this page)
             app.touchscreen.calibrate(choices.calibration)
             if app.records is not None:
                 app.records.save_prefs(choices.prefs())

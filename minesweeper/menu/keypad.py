@@ -19,17 +19,17 @@ letters and digits in either case, Backspace erases, Enter presses the
 focused key (OK when the page opens), Esc goes back; spaces and dashes are
 left out, as a code is read. M is a code's character, so here it types
 one: Back and Esc go back. Loaded only while shown, with the codes'
-modules (:mod:`minesweeper.rules.code`, :mod:`minesweeper.rules.code_read`);
-they go when the page does. Hardware-free.
+modules (the format's, :mod:`minesweeper.rules.code`, and the reading's,
+:mod:`minesweeper.codes.read`); they go when the page does. Hardware-free.
 """
 
 from minesweeper import layout as _layout
+from minesweeper.codes import read as _read
 from minesweeper.compat import const
 from minesweeper.controls import keys
 from minesweeper.menu.grid import BUTTON, CENTRE, KEYS, LABEL, PRIMARY
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
-from minesweeper.rules import code_read as _read
 
 _ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
 _BACK = const(5)

@@ -120,7 +120,7 @@ class App(Loop):
                     self.screen.redraw(self.game)
             return lay is not None
         finally:
-            forget_under("minesweeper.codes.")
+            forget_under("minesweeper.codes")
 
     def board(self):
         """The game on screen as its code names it, ``(cols, rows, mines,

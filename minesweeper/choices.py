@@ -89,7 +89,7 @@ class Choices:
 
             self.cal = value
             kept.unpack(self)
-            forget_under("minesweeper.calibration.")
+            forget_under("minesweeper.calibration")
 
     def layout(self, screen_w, screen_h):
         """The Layout the choices make on a screen."""

@@ -81,7 +81,7 @@ def _code(value, limits):
     except ValueError as err:
         raise ValueError("is not a board code: %s" % err) from None
     finally:
-        forget_under("minesweeper.codes.")  # loaded only while read
+        forget_under("minesweeper.codes")  # loaded only while read
         forget_under("minesweeper.rules.code")
 
 

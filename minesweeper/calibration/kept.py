@@ -6,7 +6,7 @@
 Hardware-free. Loaded at power-up for the choices' ``cal``
 (:meth:`minesweeper.choices.Choices.load`) and at the Calibrate page's
 Keep, and let go after each with the folder's modules
-(``forget_under("minesweeper.calibration.")``): nothing of it stays
+(``forget_under("minesweeper.calibration")``): nothing of it stays
 loaded in play, and the choices import nothing of the menu.
 """
 

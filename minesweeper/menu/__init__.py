@@ -100,7 +100,7 @@ class Menu:
         if came_from in PAGES:  # its module goes (the first page's too)
             forget_under("minesweeper." + PAGES[came_from][0])
         forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
-        forget_under("minesweeper.codes.")
+        forget_under("minesweeper.codes")
         keys.typing(name == "code")  # the keypad takes text from keys
         gc.collect()
         self.app.ask(_PAGE_BUILT)  # (the keys after it wait a pass)
@@ -140,9 +140,9 @@ class Menu:
         self.page = None
         app.screen.show_menu(None)
         forget_under("minesweeper.menu.")  # every page's module, not this one
-        forget_under("minesweeper.calibration.")  # (a feature's page)
+        forget_under("minesweeper.calibration")  # (a feature's page)
         forget_under("minesweeper.rules.code")
-        forget_under("minesweeper.codes.")
+        forget_under("minesweeper.codes")
         keys.typing(False)
         gc.collect()
 

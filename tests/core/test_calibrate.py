@@ -293,7 +293,7 @@ def test_the_kept_calibration_wins_over_settings_toml():
     assert "cal" not in choices.prefs()  # not calibrated on the board
     kept = ((5008, 55008), (6000, 52000))  # (sixteenths: kept exactly)
     text = pack(kept)
-    forget_under("minesweeper.calibration.")  # (this test's import)
+    forget_under("minesweeper.calibration")  # (this test's import)
     forget_under("minesweeper.menu")
     choices.load({"cal": text})
     assert choices.calibration == kept

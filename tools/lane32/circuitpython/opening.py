@@ -35,8 +35,8 @@ from run import displayio_with_layers
 _MENU = "minesweeper.menu."
 _VIEW = "minesweeper.device.menu_view"
 _CODE = "minesweeper.rules.code"
-_CODES = "minesweeper.codes."  # the codes' feature folder (the keypad's reading)
-_CALIBRATION = "minesweeper.calibration."  # its feature folder (Calibrate's page)
+_CODES = "minesweeper.codes"  # the codes' folder (the keypad's reading)
+_CALIBRATION = "minesweeper.calibration"  # its folder (Calibrate's page)
 # A page's module and its class: the menu's own table
 # (minesweeper.menu.PAGES), read once before the first part is reached.
 _pages = {}

@@ -102,12 +102,12 @@ class App(Loop):
     def play_code(self, board, now):
         """Start exactly the board ``board`` names, ``(cols, rows, mines,
         no_guess, seed, first)`` (a board code's, :mod:`minesweeper.rules.code`):
-        where this screen shows it (:func:`minesweeper.coded.where`), a
+        where this screen shows it (:func:`minesweeper.codes.play.where`), a
         no-guess board of that number, or the random one laid around its
-        first cell, marked as its start (:func:`minesweeper.coded.start_at`);
+        first cell, marked as its start (:func:`minesweeper.codes.play.start_at`);
         False, with one line, for a board this screen cannot show. The
         module is loaded for this alone."""
-        from minesweeper import coded
+        from minesweeper.codes import play as coded
 
         try:
             lay = coded.where(self, board, now)
@@ -120,7 +120,7 @@ class App(Loop):
                     self.screen.redraw(self.game)
             return lay is not None
         finally:
-            forget_under("minesweeper.coded")
+            forget_under("minesweeper.codes")
 
     def board(self):
         """The game on screen as its code names it, ``(cols, rows, mines,
@@ -142,7 +142,10 @@ class App(Loop):
         from minesweeper.rules.code import encode, group
 
         try:
-            return [None if b is None else group(encode(*b)) for b in boards]
+            made = []  # (a loop: a comprehension is a frame more under encode)
+            for b in boards:
+                made.append(None if b is None else group(encode(*b)))
+            return made
         finally:
             forget_under("minesweeper.rules.code")
 

@@ -43,7 +43,7 @@ class Choices:
         # The touchscreen's: settings.toml's until calibrated on the board
         # (the menu's Calibrate page), then kept in the preferences as cal,
         # eight characters, read by the page's code, loaded for that alone
-        # (minesweeper.menu.calibrate.unpack): none of it stays loaded.
+        # (minesweeper.calibration.kept.unpack): none of it stays loaded.
         self.calibration = settings.calibration
         self.cal = ""  # the kept calibration's cal ("": none kept)
 
@@ -85,11 +85,11 @@ class Choices:
             self.mines = value
         value = prefs.get("cal")  # (at power-up: see __init__)
         if isinstance(value, str):
-            from minesweeper.menu import calibrate
+            from minesweeper.calibration import kept
 
             self.cal = value
-            calibrate.unpack(self)
-            forget_under("minesweeper.menu.calibrate")
+            kept.unpack(self)
+            forget_under("minesweeper.calibration")
 
     def layout(self, screen_w, screen_h):
         """The Layout the choices make on a screen."""

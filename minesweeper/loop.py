@@ -192,7 +192,15 @@ class Loop:
                 menu.close(now)
             from minesweeper.replay.player import watch
 
-            watch(self, self.watched, now)
+            said = watch(self, self.watched, now)
+            del watch  # (its module let go: none of its code held below)
+            if said is not None:  # none plays: the Records page, shallow
+                key = self.watched
+                self.watched = None
+                self.open_menu(now, "records")
+                if said:
+                    page = menu.page  # type: Any
+                    page.tell(key, said)
             return False
         mode = self.mode
         if (
@@ -214,7 +222,7 @@ class Loop:
             dates.step(now)  # (a few ms at most: never blocks a tap)
         elif asked & _DAILY:
             self._asked &= ~(_DAILY | _DATED)
-            page = menu.page  # type: Any
+            page = menu.page
             if self.mode is menu and page.name == "home":  # (else left meanwhile)
                 page.daily(asked & _DATED, now)
         if asked & _DRAW_PAGE:

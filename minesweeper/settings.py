@@ -73,15 +73,16 @@ def _calibration(value, limits):
 
 
 def _code(value, limits):
+    from minesweeper.codes.read import decode
     from minesweeper.compat import forget_under
-    from minesweeper.rules.code_read import decode
 
     try:
         return decode(str(value))
     except ValueError as err:
         raise ValueError("is not a board code: %s" % err) from None
     finally:
-        forget_under("minesweeper.rules.code")  # loaded only while read
+        forget_under("minesweeper.codes")  # loaded only while read
+        forget_under("minesweeper.rules.code")
 
 
 # (attribute, key, parser, default, limits): one entry per key.

@@ -13,13 +13,14 @@ from rig import ASSETS, Rig, sheet_cells
 from test_keys_device import console, type_keys  # noqa: F401 (console: a fixture)
 
 from minesweeper.app import NOTE_MS
+from minesweeper.codes.read import decode
 from minesweeper.menu.grid import INSET, KEYS
 from minesweeper.rules.code import ALPHABET, encode, group
-from minesweeper.rules.code_read import decode
 from minesweeper.rules.game import LOST, READY, Game
 from minesweeper.rules.tiles import START
 
 CODE_MODULE = "minesweeper.rules.code"
+READ_MODULE = "minesweeper.codes.read"  # (the codes' feature folder)
 
 
 def mines(game):
@@ -226,13 +227,15 @@ def test_the_keypad_by_taps_plays_the_typed_board():
         tap_key(rig, ch)
     assert shown_line(rig) == group(text)
     assert "minesweeper.menu.keypad" in sys.modules and CODE_MODULE in sys.modules
+    assert READ_MODULE in sys.modules
     tap_control(rig, "OK")
     rig.run(60)
     app = rig.app
     assert app.mode is app.playing and app.board() == board
-    # The keypad's code and the codes' module went with the menu.
+    # The keypad's code and the codes' modules went with the menu.
     assert "minesweeper.menu.keypad" not in sys.modules
     assert CODE_MODULE not in sys.modules
+    assert [n for n in sys.modules if n.startswith("minesweeper.codes")] == []
 
 
 def test_the_keypad_refuses_a_mistyped_code_and_keeps_the_typing():
@@ -307,6 +310,7 @@ def test_the_setting_plays_its_board_at_power_up(capsys):
     app.start(0)
     assert app.mode is app.playing and app.board() == board
     assert CODE_MODULE not in sys.modules
+    assert [n for n in sys.modules if n.startswith("minesweeper.codes")] == []
     env = {"MINESWEEPER_CODE": "6CN2-JCMN-NBY"}
     app, _ = build_app("intermediate", env=env)
     said = capsys.readouterr().out

@@ -267,6 +267,38 @@ def test_leaving_a_replay_builds_the_records_page_alone():
     assert "minesweeper.menu.home" not in names
 
 
+def test_the_records_page_is_built_with_none_of_the_player_held():
+    # Leaving a replay, the Records page is built from the app's pass once
+    # the player's code has returned: no frame of the replay's folder is
+    # under the page's build (the deepest chain, and the most pystack),
+    # and its mode, which holds its module and the replay, is no longer
+    # the app's (the page has the player's room).
+    app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
+    now = win(app, 100, random.Random(21))
+    now = start_watching(app, touch, now)
+    player = app.mode
+    assert player.__class__.__name__ == "Watching"
+    seen = []
+    codes = app.codes
+
+    def watched_codes(boards):
+        frames = [f.f_code.co_filename for f in _frames(sys._getframe())]
+        seen.append(([f for f in frames if "/replay/" in f], app.mode is player))
+        return codes(boards)
+
+    app.codes = watched_codes
+    app.keys = Pressed([keys.MENU])
+    run(app, touch, 20, None, now)
+    assert app.mode is app.menu and app.menu.page.name == "records"
+    assert seen == [([], False)]
+
+
+def _frames(frame):
+    while frame is not None:
+        yield frame
+        frame = frame.f_back
+
+
 def test_the_player_pauses_plays_faster_and_goes_back_by_touch():
     app, screen, sounds, touch = make(nvm=bytearray(NVM), seed=21)
     now = win(app, 100, random.Random(21))

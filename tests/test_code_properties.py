@@ -8,9 +8,9 @@ import string
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.coded import start_at
+from minesweeper.codes.play import start_at
+from minesweeper.codes.read import decode, digits
 from minesweeper.rules.code import ALPHABET, encode, group
-from minesweeper.rules.code_read import decode, digits
 from minesweeper.rules.game import Game
 
 

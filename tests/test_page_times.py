@@ -24,13 +24,13 @@ PARTS = {
     "records": "menu.records",
     "help": "menu.howto",
     "code": "menu.keypad",
-    "calibrate": "menu.calibrate",
-    "calibrate (C key)": "menu.calibrate",
+    "calibrate": "calibration.page",
+    "calibrate (C key)": "calibration.page",
     "solver (woken)": "solver.supply",
     "replay player": "replay.player",
     "daily": "daily",
     "codes": "rules.code",
-    "code played": "coded",
+    "code played": "codes.play",
 }
 
 

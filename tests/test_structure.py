@@ -3,8 +3,10 @@
 """The package keeps one home for each idea: the daily board's records by
 named fields (no ``entry[3]``), one queue for the work the loop's pass
 defers (``Loop.ask``: no feature's own flag on the app), level keys read by
-one function (:func:`minesweeper.rules.levels.parse_key`), and at most 12
-modules at the package's top (a feature is a folder). The checkers read
+one function (:func:`minesweeper.rules.levels.parse_key`), at most 12
+modules at the package's top (a feature is a folder), and nothing in play
+importing a module of the menu (only the menu's side does: its folder, the
+pages it names, its view). The checkers read
 the source (``ast``), so each also runs on code made up here to show that
 it catches what it forbids. CPython only."""
 
@@ -101,6 +103,52 @@ def key_readings(text):
     return found
 
 
+def menu_imports(text, menu_modules):
+    """``(line, what)`` for each import of one of the menu's modules
+    (``menu_modules``: the names of the files in ``minesweeper/menu/``):
+    ``minesweeper.menu.X`` named, or ``X`` taken from ``minesweeper.menu``;
+    the package itself (the menu's mode, which the app keeps) is no
+    module of it, and an import for type checkers only (under ``if
+    TYPE_CHECKING``) loads nothing."""
+    tree = ast.parse(text)
+    typing_only = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            typing_only |= {id(n) for n in ast.walk(node)}
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module]
+            if node.module == "minesweeper.menu":
+                names = [node.module + "." + alias.name for alias in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[:2] == ["minesweeper", "menu"] and parts[2:3]:
+                if parts[2] in menu_modules:
+                    found.append((node.lineno, name))
+    return found
+
+
+def menu_side(root):
+    """The modules that are the menu's, loaded only while it shows: its
+    folder, the pages its table names in feature folders
+    (:data:`minesweeper.menu.PAGES`), and its view (``device/menu_view.py``)."""
+    text = (root / "minesweeper" / "menu" / "__init__.py").read_text()
+    pages = set()
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "PAGES":
+            for value in node.value.values:
+                pages.add(value.elts[0].value)
+    side = {"minesweeper/device/menu_view.py"}
+    side |= {"minesweeper/%s.py" % page.replace(".", "/") for page in pages}
+    return side
+
+
 def top_modules(root):
     """The modules directly in ``minesweeper/`` (its ``__init__`` aside)."""
     return sorted(
@@ -138,6 +186,21 @@ def test_level_keys_are_read_in_one_place():
     assert _all(key_readings, _sources(ROOT)) == []
     text = (ROOT / "minesweeper" / "rules" / "levels.py").read_text()
     assert "def parse_key(" in text
+
+
+def test_nothing_in_play_imports_the_menu():
+    # The choices read the kept calibration with the calibration's folder,
+    # not the menu's Calibrate page (whose import kept the menu's grid and
+    # page loaded through play).
+    menu = {p.stem for p in (ROOT / "minesweeper" / "menu").glob("*.py")}
+    side = menu_side(ROOT)
+    found = [
+        "%s:%d %s" % (path, line, what)
+        for path, text in _sources(ROOT)
+        if not path.startswith("minesweeper/menu/") and path not in side
+        for line, what in menu_imports(text, menu)
+    ]
+    assert found == []
 
 
 def test_at_most_twelve_modules_at_the_package_top():
@@ -186,6 +249,33 @@ def f(key, err):
     d = replay.key.split(":")[0]
 """
     assert sorted(line for line, _ in key_readings(keys)) == [5, 6, 7, 8, 10]
+    menus = """
+from minesweeper.menu import Menu
+from minesweeper.menu import calibrate
+import minesweeper.menu.grid
+def load(prefs):
+    from minesweeper.menu.calibrate import unpack
+try:
+    if TYPE_CHECKING:
+        from minesweeper.menu.page import Page
+except ImportError:
+    pass
+"""
+    found = menu_imports(menus, {"__init__", "calibrate", "grid", "page"})
+    assert sorted(line for line, _ in found) == [3, 4, 6]
+
+
+def test_the_menu_s_side_is_read_from_its_table(tmp_path):
+    menu = tmp_path / "minesweeper" / "menu"
+    menu.mkdir(parents=True)
+    (menu / "__init__.py").write_text(
+        'PAGES = {"home": ("menu.home", "Home"), "x": ("feature.page", "X")}\n'
+    )
+    assert menu_side(tmp_path) == {
+        "minesweeper/device/menu_view.py",
+        "minesweeper/menu/home.py",
+        "minesweeper/feature/page.py",
+    }
 
 
 def test_the_count_of_top_modules_reads_the_folder(tmp_path):

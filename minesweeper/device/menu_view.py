@@ -24,8 +24,11 @@ import vectorio
 from minesweeper.device.text import lines, palette
 from minesweeper.menu.grid import INSET, KEYS, PRIMARY, TOGGLE
 
-try:  # for type checkers only
-    from minesweeper.menu.page import Page
+try:  # for type checkers only: a board has no typing
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        from minesweeper.menu.page import Page
 except ImportError:
     pass
 

@@ -41,12 +41,16 @@ from minesweeper.rules.tiles import (
 )
 from minesweeper.shadow import Shadow, ShadowScreen
 
-try:  # for type checkers only
-    from busdisplay import BusDisplay
+try:  # for type checkers only: a board has no typing (it has busdisplay: these
+    # imports, run there, held the menu's view and page loaded through play)
+    from typing import TYPE_CHECKING
 
-    from minesweeper.device.menu_view import MenuView
-    from minesweeper.layout import Layout
-    from minesweeper.menu.page import Page
+    if TYPE_CHECKING:
+        from busdisplay import BusDisplay
+
+        from minesweeper.device.menu_view import MenuView
+        from minesweeper.layout import Layout
+        from minesweeper.menu.page import Page
 except ImportError:
     pass
 
@@ -467,18 +471,19 @@ class Screen(ShadowScreen):
             return
         from minesweeper.device.text import lines, palette
 
-        lay = self.layout
+        # (few locals: this frame is under the deepest chain at power-up,
+        # the first game's note)
         shown = text
         while True:
             rows = shown.split("\n")  # (the end of a game's figures: a few lines)
-            most = max(len(row) for row in rows)
-            scale = 3 if lay.screen_h >= 300 else 2
-            while scale > 1 and most * 6 * scale + 16 > lay.screen_w:
+            w = max(len(row) for row in rows)  # the longest's characters
+            scale = 3 if self.layout.screen_h >= 300 else 2
+            while scale > 1 and w * 6 * scale + 16 > self.layout.screen_w:
                 scale -= 1  # (a few lines: their height fits either screen)
-            w = most * 6 * scale + 16
+            w = w * 6 * scale + 16  # (pixels)
             h = 12 * scale * len(rows) + 8
-            x = (lay.screen_w - w) // 2
-            y = (lay.screen_h - h) // 2
+            x = (self.layout.screen_w - w) // 2
+            y = (self.layout.screen_h - h) // 2
             try:
                 black = displayio.Palette(1)
                 black[0] = 0x000000

@@ -11,9 +11,12 @@ off when it has finished. With no speaker (``open_speaker`` in
 one sound off, with one console line.
 """
 
-try:  # for type checkers only
-    from audioio import AudioOut
-    from digitalio import DigitalInOut
+try:  # for type checkers only: a board has no typing (it has audioio)
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        from audioio import AudioOut
+        from digitalio import DigitalInOut
 except ImportError:
     pass
 

@@ -15,8 +15,11 @@ below the last; its first glyph cell's top left is at (x, y).
 import displayio
 import terminalio
 
-try:  # for type checkers only
-    from fontio import BuiltinFont
+try:  # for type checkers only: a board has no typing (it has fontio)
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        from fontio import BuiltinFont
 except ImportError:
     pass
 

@@ -8,7 +8,7 @@ The library maps its readings with the calibration and screen size it was
 built with, and has no raw reading of its own: :meth:`Touch.raw` reads
 through the same code with the identity mapping (raw 0-65535 to 0-65535),
 and :meth:`Touch.calibrate` changes the mapping every later reading uses
-(the menu's Calibrate page, :mod:`minesweeper.menu.calibrate`). Nothing is
+(the menu's Calibrate page, :mod:`minesweeper.calibration.page`). Nothing is
 rebuilt per sample.
 """
 

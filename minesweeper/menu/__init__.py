@@ -7,7 +7,8 @@ title, the level, one large Play or Resume button, and the way to the
 others), Settings (:mod:`.options`), Records (:mod:`.records`), Help
 (:mod:`.howto`) and Code (:mod:`.keypad`), each a :class:`.page.Page`
 (those under the first a :class:`.subpage.Subpage`) laid out by
-:mod:`.grid` from the screen's size. They are
+:mod:`.grid` from the screen's size; and a feature's page in its own
+folder (Calibrate: :mod:`minesweeper.calibration.page`). They are
 imported when the menu opens and forgotten when it closes (and the heap
 collected), so a game in play carries none of their code; this module,
 which the app keeps, is only the mode.
@@ -40,21 +41,22 @@ _DRAW_PAGE = const(8)
 _PAGE_BUILT = const(16)
 
 
-# A page's name: its module in this folder, and its class there.
+# A page's name: its module (under minesweeper: this folder's, or a
+# feature folder's page), and its class there.
 PAGES = {
-    "home": ("home", "Home"),
-    "settings": ("options", "Options"),
-    "records": ("records", "Records"),
-    "help": ("howto", "Help"),
-    "code": ("keypad", "Keypad"),
-    "calibrate": ("calibrate", "Calibrate"),
+    "home": ("menu.home", "Home"),
+    "settings": ("menu.options", "Options"),
+    "records": ("menu.records", "Records"),
+    "help": ("menu.howto", "Help"),
+    "code": ("menu.keypad", "Keypad"),
+    "calibrate": ("calibration.page", "Calibrate"),  # (its feature's folder)
 }
 
 
 def _page(menu, name):
     """A new page object of the page called ``name`` (its module imported)."""
     file, cls = PAGES.get(name, PAGES["home"])
-    module = __import__("minesweeper.menu." + file, None, None, (cls,))
+    module = __import__("minesweeper." + file, None, None, (cls,))
     gc.collect()  # what compiling it left (a .py): the page's objects go below it
     return getattr(module, cls)(menu)
 
@@ -96,8 +98,9 @@ class Menu:
         came_from = self.page.name if self.page is not None else ""
         self.page = None
         if came_from in PAGES:  # its module goes (the first page's too)
-            forget_under("minesweeper.menu." + PAGES[came_from][0])
+            forget_under("minesweeper." + PAGES[came_from][0])
         forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
+        forget_under("minesweeper.codes")
         keys.typing(name == "code")  # the keypad takes text from keys
         gc.collect()
         self.app.ask(_PAGE_BUILT)  # (the keys after it wait a pass)
@@ -137,7 +140,9 @@ class Menu:
         self.page = None
         app.screen.show_menu(None)
         forget_under("minesweeper.menu.")  # every page's module, not this one
+        forget_under("minesweeper.calibration")  # (a feature's page)
         forget_under("minesweeper.rules.code")
+        forget_under("minesweeper.codes")
         keys.typing(False)
         gc.collect()
 

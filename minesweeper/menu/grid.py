@@ -112,22 +112,23 @@ def compose(pieces, scale):
     cell = FONT_W * scale
     start = None
     out = ""
+    # (few locals: this frame is on top of the deepest chains, a page's
+    # texts composed as it is built; x becomes where the text wants to be)
     for x, width, text, align in pieces:
-        want = x
         if align == CENTRE:
-            want = x + (width - longest(text) * cell) // 2
+            x += (width - longest(text) * cell) // 2
             text = centre_lines(text)
         elif align == TO_RIGHT:
-            want = x + width - len(text) * cell
+            x += width - len(text) * cell
         if start is None:
-            start = want
+            start = x
             column = 0
         elif align == TO_LEFT:
-            column = (want - start + cell - 1) // cell
+            column = (x - start + cell - 1) // cell
         elif align == TO_RIGHT:
-            column = (want - start) // cell
+            column = (x - start) // cell
         else:
-            column = (want - start + cell // 2) // cell
+            column = (x - start + cell // 2) // cell
         if out:
             column = max(column, len(out) + 1)
         out += " " * (column - len(out)) + text

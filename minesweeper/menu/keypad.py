@@ -19,17 +19,17 @@ letters and digits in either case, Backspace erases, Enter presses the
 focused key (OK when the page opens), Esc goes back; spaces and dashes are
 left out, as a code is read. M is a code's character, so here it types
 one: Back and Esc go back. Loaded only while shown, with the codes'
-modules (:mod:`minesweeper.rules.code`, :mod:`minesweeper.rules.code_read`);
-they go when the page does. Hardware-free.
+modules (the format's, :mod:`minesweeper.rules.code`, and the reading's,
+:mod:`minesweeper.codes.read`); they go when the page does. Hardware-free.
 """
 
 from minesweeper import layout as _layout
+from minesweeper.codes import read as _read
 from minesweeper.compat import const
 from minesweeper.controls import keys
 from minesweeper.menu.grid import BUTTON, CENTRE, KEYS, LABEL, PRIMARY
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
-from minesweeper.rules import code_read as _read
 
 _ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
 _BACK = const(5)
@@ -84,21 +84,24 @@ class Keypad(Page):
         pass). One scale a row, the page's (3 on a Titano, else 2): a code
         and two more characters fit beside Back, and every line the codes
         say (21 characters at most) beside OK."""
+        # (few locals: this frame is under the deepest chain as the page
+        # opens, its texts composed)
         m = self.margin
         w = self.screen_w
-        side = self.side
-        ok = self.ok
         scale = 3 if self.big else 2
         typed = _code.group(self.typed + "_" * (_code.LENGTH - len(self.typed)))
         texts = self.texts
         self.texts = []
-        back = (
-            (m, side, "< Back", CENTRE),
-            (m + side, w - 2 * m - side, typed, CENTRE),
+        row = (
+            (m, self.side, "< Back", CENTRE),
+            (m + self.side, w - 2 * m - self.side, typed, CENTRE),
         )
-        self.line(0, scale, LABEL, back)
-        said = ((m, w - 2 * m - ok, self.said or _PROMPT, CENTRE),)
-        self.line(5, scale, LABEL, said + ((w - m - ok, ok, "OK", CENTRE),))
+        self.line(0, scale, LABEL, row)
+        row = (
+            (m, w - 2 * m - self.ok, self.said or _PROMPT, CENTRE),
+            (w - m - self.ok, self.ok, "OK", CENTRE),
+        )
+        self.line(5, scale, LABEL, row)
         if texts:
             texts[0:2] = self.texts
             self.texts = texts

@@ -17,7 +17,7 @@ give. Auto brightness (a toggle, only where the board has a light
 sensor) and Dim (a cycler: never, or after 1, 2, 5 or 10 minutes without
 a touch or key; only where the screen has a backlight) follow (see
 :mod:`minesweeper.controls.brightness`). Calibrate touch leads to
-:mod:`minesweeper.menu.calibrate` (where the touchscreen reads raw: not
+:mod:`minesweeper.calibration.page` (where the touchscreen reads raw: not
 in the terminal). Each control has a row to itself but Sound and Click,
 so the arrow keys reach every one. Every word is at scale 2: with more
 rows than 40 px rows fit under the header (five on a 320x240 screen,

@@ -133,13 +133,14 @@ class Page:
         """An arrow moves the focus (Left and Right change a focused stepper
         or cycler instead); Space or Enter presses the focused control.
         True when the page has something new to show."""
+        # (no local but moves: this frame is under the deepest chain, a
+        # page built by a key's press)
         from minesweeper.menu import moves
 
-        here = self.controls[self.focus]
         if code == keys.UP or code == keys.DOWN:
             moves.move(self, code == keys.DOWN)
         elif code == keys.LEFT or code == keys.RIGHT:
-            if here.kind == STEPPER or here.kind == CYCLER:
+            if self.controls[self.focus].kind in (STEPPER, CYCLER):
                 self.press(self.focus, 1 if code == keys.RIGHT else 0, now)
             else:
                 moves.beside(self, code == keys.RIGHT)

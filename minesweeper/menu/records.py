@@ -102,7 +102,10 @@ class Records(Subpage):
         lay = app.layout
         here = preset_keys(lay.screen_w, lay.screen_h)
         levels = records.levels() if records is not None else []
-        mine = [k for k in levels if shows(k, here, lay.screen_w, lay.screen_h)]
+        mine = []  # (a loop: a comprehension is a frame more under the layout's;
+        for level in levels:  # and level, a local the frame has anyway)
+            if shows(level, here, lay.screen_w, lay.screen_h):
+                mine.append(level)
         levels = self.levels = mine + [k for k in levels if k not in mine]
         days = []  # the daily board's records: a part a level played
         if records is not None and records.daily_data():  # (its module else not)

@@ -19,8 +19,9 @@ Touch: a tap on the face pauses and plays on, a tap elsewhere plays at the
 next speed (1x, 2x, 4x, 8x, then 1x again), a hold goes back. Keys: Space,
 Enter or P pause and play on, Right or Up faster, Left or Down slower, M or
 Esc back; the others do nothing here. A few seconds after the end (or at
-a tap) the player goes back to the Records page, opened alone
-(:meth:`minesweeper.app.App.open_menu`). Imported only while shown and
+a tap) the player goes back to the Records page, opened alone by the
+app's pass once this folder's code is let go
+(:meth:`minesweeper.loop.Loop.drain`). Imported only while shown and
 let go after with the rest of the folder
 (``forget_under("minesweeper.replay")``). Hardware-free.
 """
@@ -41,12 +42,16 @@ _WATCH = const(32)  # asked of the app's pass (minesweeper.loop: the same)
 
 
 def watch(app, key, now):
-    """Play ``key``'s replay (the menu closed); ``key`` None (the player
-    left), the Records page again; with none to play, that page too, the
-    level's part saying why (and the console, in one line)."""
+    """Play ``key``'s replay (the menu closed): None. Where none plays,
+    the player's code let go (:func:`_back`) and the line the Records page
+    is to show under the level ("" where the player left, ``key`` None; the
+    console has it too), which the app's pass opens (:meth:`Loop.drain
+    <minesweeper.loop.Loop.drain>`): from there, with none of this
+    folder's code running or held, the page's build is shallower and has
+    the player's room."""
     if key is None:
-        _back(app, now)
-        return None
+        _back(app)
+        return ""
     try:
         said = "No replay kept"
         replay = _log.load(app.records, key)
@@ -54,15 +59,13 @@ def watch(app, key, now):
             said = "Not a board shown here"
             lay = _layout_of(replay, app.layout.screen_w, app.layout.screen_h)
             if lay is not None:
-                player = Watching(app, replay, lay)
-                app.switch(player, now)
-                return player
+                app.switch(Watching(app, replay, lay), now)
+                return None
     except MemoryError:
         print("replay: no memory to play it")
         said = "No memory to play it"
-    _back(app, now)
-    app.menu.page.tell(key, said)
-    return None
+    _back(app)
+    return said
 
 
 def _layout_of(replay, screen_w, screen_h):
@@ -92,15 +95,15 @@ def _screen(app, lay):
     app.screen = app.make_screen(lay)
 
 
-def _back(app, now):
-    """The game's screen again where the replay had its own, the player's
-    code let go, and the Records page the player came from (built alone:
-    the menu's first page is not made on the way)."""
-    app.watched = None
+def _back(app):
+    """The game's screen again where the replay had its own, and the
+    player's code let go: its mode too (the paused game's stands in until
+    the app's pass opens the Records page), so that nothing holds its
+    objects while that page is built."""
+    app.mode = app.paused
     _screen(app, app.layout)
     forget_under("minesweeper.replay")
     gc.collect()
-    app.open_menu(now, "records")
 
 
 class Watching:

@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """Board codes: fourteen characters that name a board as it was played;
-this module makes them (:func:`encode`, :func:`group`), and
-:mod:`minesweeper.rules.code_read` reads them as typed.
+this module is their format and makes them (:func:`encode`,
+:func:`group`), and :mod:`minesweeper.codes.read` (the codes' feature
+folder, the player's side) reads them as typed.
 
 A board is ``(cols, rows, mines, no_guess, seed, first)``. Its mines come
 from the game number ``seed`` (with the generator's version,
@@ -18,7 +19,7 @@ A code is 14 characters of :data:`ALPHABET` (2-9 and A-Z without I, L and
 O: nothing a reader could take for another; 31 characters, a prime), shown
 in groups of four, ``XXXX-XXXX-XXXX-XX`` (:func:`group`; the dashes are not
 characters of the code). Reading
-(:func:`minesweeper.rules.code_read.decode`) takes lower case, spaces and
+(:func:`minesweeper.codes.read.decode`) takes lower case, spaces and
 dashes.
 
 The first 13 characters are one number in base 31, most significant first,

@@ -6,15 +6,19 @@ maps with, calibrated by holds on the crosses; readings refused; Cancel,
 the time running out and M keeping the old calibration; the C key and a
 touch held at power-up; the kept calibration over settings.toml's."""
 
+import sys
+
 from check import Nvm
 from pages import every_part_words, find
 from standins import Screen, Sounds, make
 
 from minesweeper import layout
 from minesweeper.app import App
+from minesweeper.calibration.kept import pack
+from minesweeper.calibration.page import solve, to_pixel
 from minesweeper.choices import Choices
+from minesweeper.compat import forget_under
 from minesweeper.controls import keys
-from minesweeper.menu.calibrate import pack, solve, to_pixel
 from minesweeper.settings import DEFAULT_CALIBRATION, Settings
 from minesweeper.store.records import PREFS_ROOM, Records
 
@@ -288,8 +292,15 @@ def test_the_kept_calibration_wins_over_settings_toml():
     assert choices.calibration == ((1000, 60000), (2000, 61000))
     assert "cal" not in choices.prefs()  # not calibrated on the board
     kept = ((5008, 55008), (6000, 52000))  # (sixteenths: kept exactly)
-    choices.load({"cal": pack(kept)})
+    text = pack(kept)
+    forget_under("minesweeper.calibration")  # (this test's import)
+    forget_under("minesweeper.menu")
+    choices.load({"cal": text})
     assert choices.calibration == kept
+    # Read at power-up by a module let go after it, none of the menu's.
+    loaded = [name for name in sys.modules if name.startswith("minesweeper.")]
+    assert "minesweeper.calibration.kept" not in loaded
+    assert [name for name in loaded if name.startswith("minesweeper.menu")] == []
     settings.weigh(choices, False)  # settings.toml: first-boot default
     assert choices.calibration == kept
     settings.weigh(choices, True)  # the desktop's for this run

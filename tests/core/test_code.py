@@ -7,8 +7,8 @@ swap of two characters is refused; runs under pytest and MicroPython."""
 
 from check import raises
 
+from minesweeper.codes.read import decode
 from minesweeper.rules.code import ALPHABET, BOARDS_VERSION, encode, group
-from minesweeper.rules.code_read import decode
 from minesweeper.rules.game import Game
 from minesweeper.rules.text import to_text
 

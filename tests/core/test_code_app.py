@@ -9,10 +9,10 @@ and the records, the saved game and the replay keep that board too."""
 from check import Nvm
 from standins import make, ready
 
-from minesweeper.coded import start_at
+from minesweeper.codes import read as _code
+from minesweeper.codes.play import start_at
 from minesweeper.controls import scheme
 from minesweeper.replay import entry as replays
-from minesweeper.rules import code_read as _code
 from minesweeper.rules.game import LOST, PLAYING, READY, WON, Game
 from minesweeper.rules.text import to_text
 from minesweeper.rules.tiles import HIDDEN, MINE, START

@@ -42,6 +42,8 @@ from run import displayio_with_layers
 _MENU = "minesweeper.menu."
 _VIEW = "minesweeper.device.menu_view"
 _CODE = "minesweeper.rules.code"
+_CODES = "minesweeper.codes"  # the codes' folder (the keypad's reading)
+_CALIBRATION = "minesweeper.calibration"  # its folder (Calibrate's page)
 # A page's module and its class: the menu's own table
 # (minesweeper.menu.PAGES), read once before the first part is reached.
 _pages = {}
@@ -53,17 +55,17 @@ PARTS = (
     ("settings", ("home",), (_MENU + "home", _CODE), (("menu:settings", None),)),
     ("records", ("home",), (_MENU + "home", _CODE), (("menu:records", None),)),
     ("help", ("home",), (_MENU + "home", _CODE), (("menu:help", None),)),
-    ("code", ("home",), (_MENU + "home", _CODE), (("menu:code", None),)),
+    ("code", ("home",), (_MENU + "home", _CODE, _CODES), (("menu:code", None),)),
     (
         "calibrate",
         ("home", "settings"),
-        (_MENU + "options", _CODE),
+        (_MENU + "options", _CODE, _CALIBRATION),
         (("menu:calibrate", None),),
     ),
     (
         "calibrate (C key)",  # from the game, alone (Menu.open(now, "calibrate"))
         (),
-        (_MENU, _VIEW, _CODE),
+        (_MENU, _VIEW, _CODE, _CALIBRATION),
         (("menu:calibrate", None), (_VIEW, ("MenuView",))),
     ),
     (
@@ -93,8 +95,8 @@ PARTS = (
     (
         "code played",  # a board code's board (App.play_code)
         (),
-        (_MENU, _VIEW, "minesweeper.coded"),
-        (("minesweeper", ("coded",)),),
+        (_MENU, _VIEW, _CODES),
+        (("minesweeper.codes", ("play",)),),
     ),
 )
 # Every prefix the game lets go by (a page's own when it closes, the
@@ -116,7 +118,7 @@ def _named(module, names):
     module, imported as :func:`minesweeper.menu._page` imports it."""
     if module.startswith("menu:"):
         file, cls = _pages[module[5:]]
-        return _MENU + file, (cls,)
+        return "minesweeper." + file, (cls,)
     return module, names
 
 
@@ -142,14 +144,15 @@ def _reach(before, prefixes):
     let go), then what ``prefixes`` name let go, the heap collected."""
     if not _pages:  # the menu's table, its package let go below
         _pages.update(_import("minesweeper.menu", None, None, ("PAGES",)).PAGES)
-    for prefix in (_MENU, _VIEW, _CODE):
+    for prefix in (_MENU, _VIEW, _CODE, _CODES, _CALIBRATION):
         forget_under(prefix)
     gc.collect()
     came_from = None
     for page in before:
         if came_from is not None:
-            forget_under(_MENU + _pages[came_from][0])
+            forget_under("minesweeper." + _pages[came_from][0])
             forget_under(_CODE)
+            forget_under(_CODES)
         _load(PARTS[0][3] if came_from is None else (("menu:" + page, None),))
         came_from = page
     for prefix in prefixes:

@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: MIT
 """Board codes read as typed (the Code page, ``MINESWEEPER_CODE``,
 ``--code``): the board a code names, or one line that says why it names
-none. The format: :mod:`minesweeper.rules.code`, which makes them (loaded
-with this module; apart, at a game's end and on the Records page, without
-it). Hardware-free.
+none. The format is the rules' (:mod:`minesweeper.rules.code`, which
+makes them: loaded with this module; apart, at a game's end and on the
+Records page, without it); reading what the player types, and saying why
+it names no board, is this feature folder's (:mod:`minesweeper.codes`).
+Hardware-free.
 """
 
 from minesweeper.compat import const

@@ -20,10 +20,12 @@ until Keep the live touchscreen is not changed, and this page reads the
 panel itself (its taps are not the loop's gestures, which the old
 calibration maps). Keys: Space or Enter presses Keep or Cancel, M or Esc
 leaves. Where the touchscreen reads no raw (the terminal's) it says so.
-Hardware-free; loaded only while shown.
+The page of the menu this folder holds (:data:`minesweeper.menu.PAGES`
+names it): loaded only while shown, and let go with the menu's pages.
+Hardware-free.
 """
 
-from minesweeper.compat import const, ticks_diff
+from minesweeper.compat import const, forget_under, ticks_diff
 from minesweeper.menu.grid import BUTTON, CENTRE, INFO, LABEL, TITLE, compose
 from minesweeper.menu.page import Page
 
@@ -59,37 +61,6 @@ def solve(near, far, first, last, size):
     if low < 0 or high > 65535:
         return None
     return (low, high)
-
-
-def pack(calibration):
-    """The preferences' ``cal`` for ``calibration``: each raw reading to a
-    sixteenth (12 bits, as many as the SAMD51's converter has; under a
-    tenth of a pixel), in two characters of 6 bits from "?" up (no digit,
-    comma or equals sign among them), so that it fits beside the longest
-    other choices; :func:`unpack` reads it."""
-    out = ""
-    for axis in calibration:
-        for raw in axis:
-            n = min(4095, (raw + 8) >> 4)
-            out += chr(63 + (n >> 6)) + chr(63 + (n & 63))
-    return out
-
-
-def unpack(choices):
-    """The ``calibration`` of ``choices`` from their ``cal`` (:func:`pack`'s),
-    which goes if it is not one. At power-up
-    (:meth:`minesweeper.choices.Choices.load`, which loads this module for
-    it alone), and at Keep, so that the live touchscreen maps as the next
-    power-up will."""
-    text = choices.cal
-    v = []
-    if len(text) == 8 and min(text) >= "?":
-        for k in (0, 2, 4, 6):
-            v.append((ord(text[k]) - 63 << 6 | ord(text[k + 1]) - 63) << 4)
-    if v and v[0] < v[1] and v[2] < v[3]:
-        choices.calibration = ((v[0], v[1]), (v[2], v[3]))
-    else:
-        choices.cal = ""
 
 
 class Calibrate(Page):
@@ -326,8 +297,11 @@ class Calibrate(Page):
         if ident == _KEEP_CAL:  # as the preferences keep it, and map it back
             app = self.app
             choices = app.choices
-            choices.cal = pack(self.new)
-            unpack(choices)
+            from minesweeper.calibration import kept
+
+            choices.cal = kept.pack(self.new)
+            kept.unpack(choices)
+            forget_under("minesweeper.calibration.kept")  # (not this page)
             app.touchscreen.calibrate(choices.calibration)
             if app.records is not None:
                 app.records.save_prefs(choices.prefs())

@@ -14,10 +14,10 @@ A slot is ``SLOT`` bytes, integers little-endian::
 Version 5 slots, as versions 4 and 3's, are 1024 bytes (two SAMD51 pages)
 at ``start`` and ``start + 1024``; version 2 slots were 512 bytes at
 ``start`` and ``start + 512``. With no good slot of version 5, the
-version-4 pair is read, else the version-3 pair (the next write goes to the slot not holding its
-newest copy), else the version-2 pair, and the next write goes to the new
-second slot, which the old pair does not use: a cut in it leaves the old
-copy.
+version-4 pair is read, else the version-3 pair (the next write goes to
+the slot not holding its newest copy), else the version-2 pair, and the
+next write goes to the new second slot, which the old pair does not use: a
+cut in it leaves the old copy.
 
 A write is one slice assignment of a whole slot into the slot not holding
 the newest good copy, with the next sequence number; reading takes the

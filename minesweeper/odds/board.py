@@ -34,10 +34,6 @@ _HIDDEN = const(9)  # tile codes (minesweeper.rules.tiles)
 _FLAG = const(11)
 _WRONG_FLAG = const(12)
 
-GUESS = "No safe cell: safest guess, %d%% mine"
-FORCED = "Forced guess: the safest cell was %d%% mine"
-AVOIDABLE = "Avoidable: a safe cell was left"
-
 
 def safest(odds):
     """``(index, num, den)`` of the safest covered cell after a run of
@@ -101,9 +97,9 @@ class Safest:
         index, num, den = found
         if not num:
             return index, "Hint: safe to open"
-        text = GUESS % percent(num, den)
-        print(text)
-        return index, text
+        pc = percent(num, den)
+        print("No safe cell: safest guess, %d%% mine" % pc)  # (the console's)
+        return index, "No safe cell: safest guess, %d%% mine" % pc
 
 
 class Verdict:
@@ -132,16 +128,17 @@ class Verdict:
         app = self.app
         game = app.game
         if found is not None and (not found[1] or game.guaranteed):
-            text = AVOIDABLE
+            text = "Avoidable: a safe cell was left"
             if not found[1]:
                 app.playing.point_at(found[0])
         elif found is not None:
-            text = FORCED % percent(found[1], found[2])
+            pc = percent(found[1], found[2])
+            text = "Forced guess: the safest cell was %d%% mine" % pc
             if app.records is not None:
                 app.records.forced(app.level_key)
         else:
             return True  # (no covered cell: nothing to say)
-        print(text)
+        print("%s" % text)  # (one of the two lines above)
         shown = app.noted
         if shown:  # under the game's figures, for as long as they show
             app.noted = shown = shown + "\n" + text

@@ -91,7 +91,7 @@ class Safest:
         if not self.odds.step(_BUDGET):
             return None
         found = safest(self.odds)
-        self.odds = None  # (its buffers go before the note is drawn)
+        del self.odds  # (its buffers go before the note is drawn; done)
         if found is None:
             return -1, "No cell is certain: a guess"
         index, num, den = found
@@ -124,7 +124,7 @@ class Verdict:
         if not self.odds.step(_BUDGET):
             return False
         found = safest(self.odds)
-        self.odds = None
+        del self.odds  # (as Safest's)
         app = self.app
         game = app.game
         if found is not None and (not found[1] or game.guaranteed):

@@ -194,10 +194,12 @@ class Helper:
         app = self.app
         game = app.game
         if (not found or found[1] is True) and not game.guaranteed and game.placed:
-            # A random board with no safe cell proven: the safest guess.
+            # A random board with no safe cell proven: the safest guess, in
+            # the room of the supply's code and buffers (a board made kept).
+            self.rest(False)
             from minesweeper.odds.board import Safest
 
-            self.hints = Safest(self._lend(game), game)
+            self.hints = Safest(game)
             self.asking = True
             return
         if not found:

@@ -66,6 +66,16 @@ def safest(odds):
     return None if best < 0 else (best, bn, bd)
 
 
+def _odds(game, view):
+    """The engine, started on ``view`` of ``game``'s size, with a solver
+    of its own (the helper let the supply's go to make room)."""
+    from minesweeper.solver.solve import Solver
+
+    odds = Odds(Solver(game.width, game.height), exact=False)
+    odds.start(view, game.mines)
+    return odds
+
+
 def percent(num, den):
     """A chance as whole percent, rounded; 1 to 99 for a cell that may go
     either way (no "0%" for a cell that is not safe)."""
@@ -79,11 +89,10 @@ def percent(num, den):
 
 class Safest:
     """A hint on ``game``'s view (a random board with no provably safe
-    cell) by ``solver`` (of the board's size): :meth:`work` in slices."""
+    cell), by a solver of its own: :meth:`work` in slices."""
 
-    def __init__(self, solver, game):
-        self.odds = Odds(solver, exact=False)
-        self.odds.start(game.tiles, game.mines)
+    def __init__(self, game):
+        self.odds = _odds(game, game.tiles)
 
     def work(self):
         """None while working; then ``(index, note)``: the cell to point
@@ -114,10 +123,7 @@ class Verdict:
         view = bytearray(game.tiles)  # (a copy: the game's stays as shown)
         for i in changed:
             view[i] = _FLAG if view[i] == _WRONG_FLAG else _HIDDEN
-        from minesweeper.solver.solve import Solver
-
-        self.odds = Odds(Solver(game.width, game.height), exact=False)
-        self.odds.start(view, game.mines)
+        self.odds = _odds(game, view)
 
     def work(self, now):
         """False while working; then True, the line shown and said."""

@@ -173,9 +173,12 @@ class Helper:
         """The game was just lost by the action that changed ``changed``:
         whether it was a forced guess is worked out in the loop's passes
         (:class:`minesweeper.odds.board.Verdict`)."""
-        from minesweeper.odds.board import Verdict
+        try:
+            from minesweeper.odds.board import Verdict
 
-        self.verdict = Verdict(self.app, changed)
+            self.verdict = Verdict(self.app, changed)
+        except MemoryError:  # (no line then: the end's figures stand)
+            self.rest(False)
 
     def _lend(self, game):
         """A solver of ``game``'s size: the generator's, else the helper's."""
@@ -197,9 +200,14 @@ class Helper:
             # A random board with no safe cell proven: the safest guess, in
             # the room of the supply's code and buffers (a board made kept).
             self.rest(False)
-            from minesweeper.odds.board import Safest
+            try:
+                from minesweeper.odds.board import Safest
 
-            self.hints = Safest(game)
+                self.hints = Safest(game)
+            except MemoryError:  # (a heap cut up: the game goes on)
+                self.rest(False)
+                app.note("No memory for the odds", now)
+                return
             self.asking = True
             return
         if not found:

@@ -200,3 +200,25 @@ def test_on_a_no_guess_board_a_loss_is_always_avoidable():
     while app.helper.verdict is not None:
         now = run(app, touch, 20, None, now)
     assert screen.note.endswith("\nAvoidable: a safe cell was left")
+
+
+def test_no_memory_for_the_odds_is_a_note_and_the_game_goes_on():
+    import builtins
+
+    app, touch, now, total, mines = stuck(range(1, 60))
+    real = builtins.__import__
+
+    def refuse(name, *args):
+        if name == "minesweeper.odds.board":
+            raise MemoryError("no room")
+        return real(name, *args)
+
+    builtins.__import__ = refuse
+    try:
+        now = ask_hint(app, touch, now)
+    finally:
+        builtins.__import__ = real
+    assert app.screen.note == "No memory for the odds" and not app.hinted
+    assert app.game.state == PLAYING and not app.helper.asking
+    lose(app, touch, now, mines)  # and the loss's verdict as ever
+    assert "\nForced guess: the safest cell was " in app.screen.note

@@ -166,7 +166,16 @@ class Helper:
             return
         from minesweeper.solver.supply import Hints
 
-        self.hints = Hints(self._lend(game), game)
+        boards = self.load_supply()
+        solver = None if boards is None else boards.lend(game)
+        if solver is None:
+            solver = self.solver
+            if solver is None or solver.size != game.size:
+                from minesweeper.solver.solve import Solver
+
+                self.solver = None
+                solver = self.solver = Solver(game.width, game.height)
+        self.hints = Hints(solver, game)
         self.asking = True
 
     def lost(self, changed, now):
@@ -179,19 +188,6 @@ class Helper:
             self.verdict = Verdict(self.app, changed)
         except MemoryError:  # (no line then: the end's figures stand)
             self.rest(False)
-
-    def _lend(self, game):
-        """A solver of ``game``'s size: the generator's, else the helper's."""
-        boards = self.load_supply()
-        solver = None if boards is None else boards.lend(game)
-        if solver is None:
-            solver = self.solver
-            if solver is None or solver.size != game.size:
-                from minesweeper.solver.solve import Solver
-
-                self.solver = None
-                solver = self.solver = Solver(game.width, game.height)
-        return solver
 
     def _show(self, found, now):
         app = self.app

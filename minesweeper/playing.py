@@ -228,6 +228,7 @@ class Playing:
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
+                app.helper.lost(changed, now)  # was it a forced guess?
         else:
             app.sounds.play("click")
 

@@ -333,7 +333,7 @@ class Odds(Sliced):
         if counts is not None:  # each placement's counts by box, kept
             memo = None
             counts = []
-            self.counts.append(counts)
+            self.counts.append(counts)  # type: ignore[union-attr]
         if memo is not None:
             t0 = numat[b0]
             t1 = numat[b0 + n]
@@ -489,7 +489,7 @@ class Odds(Sliced):
             work = yield work
         # Backward: after[c] weighs the totals of the components before c by
         # the ways the rest (c onwards, and the interior) completes them.
-        after = [None] * (ncomp + 1)
+        after = [None] * (ncomp + 1)  # type: list
         after[ncomp] = (bm, be)
         for c in range(ncomp - 1, -1, -1):
             wm, we = ws[c]

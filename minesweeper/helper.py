@@ -79,7 +79,6 @@ class Helper:
         self.solver = None  # the hints' solver where no generator lends one
         self.waiting = False  # the game waits for its no-guess board
         self.asking = False  # a hint is being worked out
-        self.verdict = None  # minesweeper.odds.board.Verdict, after a loss
         self.kept = None  # a Kept: the supply's state while its code is let go
 
     def lay(self, game, seed, no_guess):
@@ -135,13 +134,10 @@ class Helper:
                 app.note("Making a no-guess board %d" % boards.progress, now)
         hints = self.hints
         if self.asking and hints is not None and app.mode is app.playing:
-            found = hints.work()
+            found = hints.work(now)
             if found is not None:
                 self.stop()
                 self._show(found, now)
-        verdict = self.verdict
-        if verdict is not None and app.mode is app.playing and verdict.work(now):
-            self.rest(False)  # (its solver and odds go)
 
     def wake(self, now):
         """The supply of boards made again from its kept state (the solver's
@@ -175,44 +171,15 @@ class Helper:
 
                 self.solver = None
                 solver = self.solver = Solver(game.width, game.height)
-        self.hints = Hints(solver, game)
+        self.hints = Hints(solver, game, self)
         self.asking = True
-
-    def lost(self, changed, now):
-        """The game was just lost by the action that changed ``changed``:
-        whether it was a forced guess is worked out in the loop's passes
-        (:class:`minesweeper.odds.board.Verdict`)."""
-        try:
-            from minesweeper.odds.board import Verdict
-
-            self.verdict = Verdict(self.app, changed)
-        except MemoryError:  # (no line then: the end's figures stand)
-            self.rest(False)
 
     def _show(self, found, now):
         app = self.app
-        game = app.game
-        if (not found or found[1] is True) and not game.guaranteed and game.placed:
-            # A random board with no safe cell proven: the safest guess, in
-            # the room of the supply's code and buffers (a board made kept).
-            self.rest(False)
-            try:
-                from minesweeper.odds.board import Safest
-
-                self.hints = Safest(game)
-            except MemoryError:  # (a heap cut up: the game goes on)
-                self.rest(False)
-                app.note("No memory for the odds", now)
-                return
-            self.asking = True
-            return
         if not found:
             app.note("No cell is certain: a guess", now)
             return
         index, mine = found
-        if index < 0:
-            app.note(mine, now)
-            return
         app.playing.point_at(index)
         news = app.game.tiles[index] != START  # the solver names no opened
         first = news and not app.hinted  # cell and no flagged mine either
@@ -221,20 +188,17 @@ class Helper:
             app.changed()  # saved with the game: a power cut keeps the mark
             if first:
                 app.saved.hinted(now)  # written at once where nvm holds it
-        if mine is True or mine is False:
+        if mine is True or mine is False:  # (else the odds' note)
             mine = "Hint: a mine" if mine else "Hint: safe to open"
         app.note(mine, now, "Hinted: no best time" if first else None)
 
     def stop(self):
         """Drop a hint in the works (the game changed, paused or left)."""
-        self.verdict = None
         if self.asking:
             self.asking = False
             self.hints = None
             if self.boards is not None:
                 self.boards.give_back()
-            if forget_under("minesweeper.odds"):
-                gc.collect()
 
     def rest(self, wake=True):
         """Let the solver go while the menu is on screen, the game is paused
@@ -297,6 +261,6 @@ class Helper:
 
 def _unload():
     """Forget the solver's modules, all that are loaded (each comes back at
-    its next import), and the odds' too, and collect if any was."""
-    if forget_under("minesweeper.solver") + forget_under("minesweeper.odds"):
+    its next import), and collect if any was."""
+    if forget_under("minesweeper.solver"):
         gc.collect()

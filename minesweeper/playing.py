@@ -228,7 +228,9 @@ class Playing:
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
-                app.helper.lost(changed, now)  # was it a forced guess?
+                from minesweeper.odds.board import Verdict
+
+                Verdict(app, changed)  # was it a forced guess? (in the passes)
         else:
             app.sounds.play("click")
 

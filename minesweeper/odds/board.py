@@ -1,19 +1,31 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """The chances in play: a hint's safest guess, and whether a loss was a
-forced guess. Loaded only while asked (:class:`minesweeper.helper.Helper`
-imports it for a hint on a random board with no safe cell, or at a loss),
-and let go after with ``forget_under("minesweeper.odds")``; the work is
-sliced like the solver's hint, a slice each loop pass.
+forced guess. Loaded only while asked, and let go after: imported by the
+hint's proofs when they find no safe cell on a random board
+(:class:`minesweeper.solver.supply.Hints`), and by the game's end at a
+loss (:meth:`minesweeper.playing.Playing.after`); each works in the
+loop's passes as the helper's hint does (as ``helper.hints``, a slice a
+pass) and goes with it.
 
-- :class:`Safest` works out a hint: the covered cell least likely to be a
-  mine in the game's view (``(index, note)`` for
-  :meth:`minesweeper.helper.Helper.think`, which points at it and counts
-  it as a hint).
+- :class:`Guess` is the hint where the solver's proofs (the helper's
+  :class:`minesweeper.solver.supply.Hints`) leave no safe cell on a
+  random board: the covered cell least likely to be a mine, as ``(index,
+  note)`` for :meth:`minesweeper.helper.Helper.think`, which points at it
+  and counts it as a hint.
 - :class:`Verdict` works out, after a loss, the view before the fatal
-  action (the game's changed cells of that action, put back to covered)
-  and whether a cell was provably safe in it; it shows the line, points
-  at such a cell, and counts a forced loss in the records.
+  action (the game's changed cells of that action, put back to covered):
+  whether a cell was provably safe in it, else the safest cell's chance;
+  it shows the line, points at such a cell, and counts a forced loss in
+  the records.
+
+Never the solver and the engine at once: once the proofs are done, what
+the engine reads of the solver's board is copied (:class:`Held`, about
+2 KB on a Titano's Expert), the solver's code and buffers go (the
+supply of no-guess boards rests, a board made in advance kept), and only
+then the engine's come. Its modules leave ``sys.modules`` as soon as they
+are loaded: they go with the object that holds them, however the work
+ends (done, or dropped by a new game, the menu or a pause).
 
 The safest cell: the lowest chance of a mine (bounded chances of
 :class:`minesweeper.odds.engine.Odds`, compared by cross-multiplying);
@@ -24,8 +36,10 @@ read: the chances come from the numbers alone, as the solver's proofs do.
 Hardware-free.
 """
 
-from minesweeper.compat import const
-from minesweeper.odds.engine import Odds
+import gc
+from array import array
+
+from minesweeper.compat import const, forget_under
 
 _BUDGET = const(60)  # work units a slice (as the solver's hint: supply.BUDGET)
 _COVERED = const(9)  # the solver's cell states (engine.py: the same)
@@ -33,29 +47,64 @@ _PROVEN_SAFE = const(10)
 _HIDDEN = const(9)  # tile codes (minesweeper.rules.tiles)
 _FLAG = const(11)
 _WRONG_FLAG = const(12)
+_NO_ROOM = "No memory for the odds"
 
 
-def safest(odds):
-    """``(index, num, den)`` of the safest covered cell after a run of
-    ``odds`` (chance 0: one the solver proved safe), by the rule above;
-    None when no cell may be opened or no placement fits."""
-    if not odds.consistent:
-        return None
-    sv = odds.solver
+class Held:
+    """What the engine reads of a solver (a
+    :class:`minesweeper.solver.solve.Solver` whose proofs are done): its
+    board's states and unknown counts, copied, so that the solver can go
+    before the engine comes. The engine's ``solver`` and ``prover`` both;
+    :meth:`ready` makes the rest once the solver is gone."""
+
+    def __init__(self, sv):
+        self.width = sv.width
+        self.height = sv.height
+        self.size = sv.size
+        self.pw = sv.pw
+        self.near = sv.near  # (a tuple of offsets)
+        self.mines = sv.mines
+        self.known_mines = sv.known_mines
+        self.consistent = sv.consistent
+        self.state = array("b", sv.state)
+        self.unknown = bytearray(sv.unknown)
+        self.solver = self.prover = self
+        self.components = None
+
+    def ready(self, components):
+        """The marks and the components' lists (``components``: the
+        worker of :func:`minesweeper.solver.base.components`)."""
+        size = self.size
+        self.mark = bytearray(len(self.state))
+        self.cells = array("H", bytes(2 * size))
+        self.starts = array("H", bytes(2 * size + 2))
+        self.board = (self.state, self.unknown, self.mark, self.near, self.pw)
+        self.ncomp = self.ncells = self.interior = 0
+        self.components = lambda work: components(self, work)
+
+
+def safest(sv, odds=None):
+    """``(index, num, den)`` of the safest covered cell of ``sv``'s board
+    (a solver's, or a :class:`Held`) by the rule above: with ``odds`` (a
+    run of the engine on it) every covered cell by its chance, without
+    them only the cells proven safe (chance 0); None when there is none."""
     st = sv.state
     unk = sv.unknown
     w = sv.width
     pw = sv.pw
     best = -1
-    bn = 1
-    bd = 1
+    bn = bd = 1
     bu = 9
     for i in range(sv.size):
         p = (i // w + 2) * pw + i % w + 2
         s = st[p]
-        if s != _COVERED and s != _PROVEN_SAFE:
+        if s == _PROVEN_SAFE:
+            n = 0
+            d = 1
+        elif s == _COVERED and odds is not None:
+            n, d = odds.chance(i)
+        else:
             continue
-        n, d = odds.chance(i)
         a = n * bd
         b = bn * d
         if best < 0 or a < b or a == b and unk[p] < bu:
@@ -64,16 +113,6 @@ def safest(odds):
             bd = d
             bu = unk[p]
     return None if best < 0 else (best, bn, bd)
-
-
-def _odds(game, view):
-    """The engine, started on ``view`` of ``game``'s size, with a solver
-    of its own (the helper let the supply's go to make room)."""
-    from minesweeper.solver.solve import Solver
-
-    odds = Odds(Solver(game.width, game.height), exact=False)
-    odds.start(view, game.mines)
-    return odds
 
 
 def percent(num, den):
@@ -87,35 +126,81 @@ def percent(num, den):
     return pc
 
 
-class Safest:
-    """A hint on ``game``'s view (a random board with no provably safe
-    cell), by a solver of its own: :meth:`work` in slices."""
+class _Chances:
+    """The engine's part of a :class:`Guess` or a :class:`Verdict`: started
+    on a :class:`Held` board once the solver is gone (``odds``, None
+    before and after)."""
 
-    def __init__(self, game):
-        self.odds = _odds(game, game.tiles)
+    odds = None
 
-    def work(self):
-        """None while working; then ``(index, note)``: the cell to point
-        at and the note (index -1: no cell to point at)."""
-        if not self.odds.step(_BUDGET):
+    def _load(self, held):
+        """The engine on ``held``, in slices; False where the heap has no
+        room for it (the game goes on)."""
+        try:
+            from minesweeper.odds.engine import Odds
+            from minesweeper.solver.base import components
+
+            held.ready(components)
+            odds = Odds(held, False)
+            odds.begin()
+            self.odds = odds
+        except MemoryError:
+            self.odds = None
+        # Out of sys.modules at once: the code goes with this object.
+        forget_under("minesweeper.odds")
+        forget_under("minesweeper.solver")
+        return self.odds is not None
+
+    def _chances(self, held):
+        """None while the engine works; then the safest cell, as
+        :func:`safest`'s (the engine let go first)."""
+        odds = self.odds
+        if not odds.step(_BUDGET):
             return None
-        found = safest(self.odds)
-        del self.odds  # (its buffers go before the note is drawn; done)
+        found = safest(held, odds) if odds.consistent else None
+        self.odds = odds = None
+        gc.collect()  # (its buffers go before the note is drawn)
+        return found
+
+
+class Guess(_Chances):
+    """The hint on a random board whose proofs (``proofs``, the helper's
+    :class:`minesweeper.solver.supply.Hints`, done) left no safe cell: the
+    safest guess, in place of the helper's ``hints`` from the next pass
+    (:meth:`work` in slices). The solver's board is held, the solver goes
+    (the helper rests: the supply kept as its board), the engine comes;
+    where the heap has no room for it, a note says so (``now``)."""
+
+    def __init__(self, proofs, now):
+        helper = proofs.helper
+        self.held = held = Held(proofs.solver)
+        proofs.solver = None  # (the helper's rest lets it go)
+        helper.rest(False)
+        if self._load(held):
+            helper.hints = self
+            helper.asking = True
+        else:
+            helper.app.note(_NO_ROOM, now)
+
+    def work(self, now):
+        """None while working; then ``(index, note)``, the safest guess
+        for the helper to show, or ``()`` when no placement fits."""
+        found = self._chances(self.held)
         if found is None:
-            return -1, "No cell is certain: a guess"
+            return None if self.odds is not None else ()
         index, num, den = found
-        if not num:
-            return index, "Hint: safe to open"
-        pc = percent(num, den)
-        print("No safe cell: safest guess, %d%% mine" % pc)  # (the console's)
-        return index, "No safe cell: safest guess, %d%% mine" % pc
+        text = "No safe cell: safest guess, %d%% mine" % percent(num, den)
+        print(text)  # (the console's)
+        return index, text
 
 
-class Verdict:
+class Verdict(_Chances):
     """Whether ``app``'s game, just lost, was lost to a forced guess: the
     view before the fatal action is the view now with ``changed`` (the
     cells that action changed, :meth:`minesweeper.rules.game.Game.act`'s
-    result) covered again; :meth:`work` in slices."""
+    result) covered again. Worked out in the loop's passes as the
+    helper's hint (it takes the helper's ``hints``; the solver has rested
+    at the end): :meth:`work` in slices."""
 
     def __init__(self, app, changed):
         game = app.game
@@ -123,32 +208,80 @@ class Verdict:
         view = bytearray(game.tiles)  # (a copy: the game's stays as shown)
         for i in changed:
             view[i] = _FLAG if view[i] == _WRONG_FLAG else _HIDDEN
-        self.odds = _odds(game, view)
+        self.view = view
+        self.solver = self.held = None
+        helper = app.helper
+        helper.hints = self
+        helper.asking = True
 
     def work(self, now):
-        """False while working; then True, the line shown and said."""
-        if not self.odds.step(_BUDGET):
-            return False
-        found = safest(self.odds)
-        del self.odds  # (as Safest's)
+        """None, each pass; at the end the line is shown and said, and the
+        helper's hint stopped."""
+        held = self.held
+        if held is not None:
+            found = self._chances(held)
+            if found is not None:
+                self._say(found, now)
+            elif self.odds is None:
+                self._stop()  # (no placement fits: nothing to say)
+            return None
+        sv = self.solver
+        game = self.app.game
+        if sv is None:  # the first pass: the proofs' solver
+            try:
+                from minesweeper.solver.solve import Solver
+
+                self.solver = sv = Solver(game.width, game.height)
+            except MemoryError:  # (the end's figures stand)
+                self._stop()
+                return None
+            sv.start(self.view, game.mines)
+            self.view = None
+            return None
+        if not sv.step(_BUDGET):
+            return None
+        found = safest(sv)
+        if not sv.consistent:  # (no placement fits: nothing to say)
+            self._stop()
+            return None
+        if found is not None or game.guaranteed:  # (no-guess: always)
+            self._say(found, now)
+            return None
+        self.held = held = Held(sv)
+        self.solver = sv = None
+        forget_under("minesweeper.solver")
+        gc.collect()
+        if not self._load(held):
+            self._stop()  # (no room: the end's figures stand)
+        return None
+
+    def _stop(self):
+        """The verdict done: the helper's hint stopped, the proofs' solver
+        let go (its modules too: the supply rests until the next game)."""
+        self.app.helper.stop()
+        self.solver = None
+        if forget_under("minesweeper.solver"):
+            gc.collect()
+
+    def _say(self, found, now):
+        """The verdict's line, under the game's figures and on the
+        console; the hint stopped."""
+        self._stop()
         app = self.app
-        game = app.game
-        if found is not None and (not found[1] or game.guaranteed):
+        if found is None or not found[1]:
             text = "Avoidable: a safe cell was left"
-            if not found[1]:
+            if found is not None:
                 app.playing.point_at(found[0])
-        elif found is not None:
-            pc = percent(found[1], found[2])
-            text = "Forced guess: the safest cell was %d%% mine" % pc
+        else:
+            text = "Forced guess: the safest cell was %d%% mine" % percent(
+                found[1], found[2]
+            )
             if app.records is not None:
                 app.records.forced(app.level_key)
-        else:
-            return True  # (no covered cell: nothing to say)
-        print("%s" % text)  # (one of the two lines above)
+        print(text)
         shown = app.noted
         if shown:  # under the game's figures, for as long as they show
             app.noted = shown = shown + "\n" + text
             app.screen.show_note(shown)
         else:
             app.note(text, now)
-        return True

@@ -35,13 +35,13 @@ Hardware-free.
 from array import array
 
 from minesweeper.compat import const
+from minesweeper.solver.base import components
 from minesweeper.solver.count import Count, high_bit, low_bit
 from minesweeper.solver.witness import Witness
 
 # A cell state and mark bits, as in minesweeper.solver.solve (a test checks).
 _COVERED = const(9)
 _IN_COMP = const(4)  # in a component
-_SEEN_CON = const(8)  # a number of a component, found
 _IN_THIS = const(64)  # in the component being searched
 # Proof values: what a cell (or the interior) is, as the solver's results
 # SAFE and MINED (a test checks); a proof byte holds the values seen in
@@ -96,56 +96,8 @@ class Prover:
 
     def components(self, work):
         """From each number with covered cells around it, every covered
-        cell reachable through shared numbers."""
-        sv = self.solver
-        st, unk, mark, near, pw = sv.board
-        comp, starts = self.cells, self.starts
-        w = sv.width
-        nv = ncomp = covered = 0
-        for y in range(sv.height):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                s = st[p]
-                if s == _COVERED:
-                    covered += 1
-                    continue
-                if s > 8 or not unk[p] or mark[p] & _SEEN_CON:
-                    continue
-                starts[ncomp] = nv
-                ncomp += 1
-                mark[p] |= _SEEN_CON
-                head = nv
-                for o in near:
-                    q = p + o
-                    if st[q] == _COVERED and not mark[q] & _IN_COMP:
-                        mark[q] |= _IN_COMP
-                        comp[nv] = q
-                        nv += 1
-                while head < nv:
-                    q = comp[head]
-                    head += 1
-                    work += 1
-                    for o in near:
-                        r = q + o
-                        if st[r] <= 8 and not mark[r] & _SEEN_CON:
-                            mark[r] |= _SEEN_CON
-                            work += 1
-                            for o2 in near:
-                                v = r + o2
-                                if st[v] == _COVERED and not mark[v] & _IN_COMP:
-                                    mark[v] |= _IN_COMP
-                                    comp[nv] = v
-                                    nv += 1
-                    if work >= 0:
-                        work = yield work
-            work += w // 4
-            if work >= 0:
-                work = yield work
-        starts[ncomp] = nv
-        self.ncomp = ncomp
-        self.ncells = nv
-        self.interior = covered - nv
-        return work
+        cell reachable through shared numbers (:func:`components`)."""
+        return components(self, work)
 
     # -- 5. a witness or a proof for every cell -----------------------------------
 

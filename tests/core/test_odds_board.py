@@ -152,7 +152,7 @@ def lose(app, touch, now, mines):
     mine = [i for i in mines if game.is_mine(i % w, i // w)][0]
     now = tap(app, touch, centre(app, mine), now)
     assert game.state == LOST
-    while app.helper.verdict is not None:
+    while app.helper.asking:
         now = run(app, touch, 20, None, now)
     return now
 
@@ -197,7 +197,7 @@ def test_on_a_no_guess_board_a_loss_is_always_avoidable():
     w = game.width
     mine = [i for i in range(game.size) if game.is_mine(i % w, i // w)][0]
     now = tap(app, touch, centre(app, mine), now)
-    while app.helper.verdict is not None:
+    while app.helper.asking:
         now = run(app, touch, 20, None, now)
     assert screen.note.endswith("\nAvoidable: a safe cell was left")
 
@@ -209,7 +209,7 @@ def test_no_memory_for_the_odds_is_a_note_and_the_game_goes_on():
     real = builtins.__import__
 
     def refuse(name, *args):
-        if name == "minesweeper.odds.board":
+        if name == "minesweeper.odds.engine":
             raise MemoryError("no room")
         return real(name, *args)
 

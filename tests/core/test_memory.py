@@ -130,8 +130,9 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
 def test_a_game_s_end_and_a_pause_short_of_memory_let_the_solver_go():
     """The end's records, figures and replay have the solver's room (16 KB
     on a board: the supply rests; the loss's verdict loads one after), and
-    so has a pause's save that found no memory: its code goes, the board made in advance stays, and play brings it back (the
-    pause's end at once, a game's end at the next game). A pause with room
+    so has a pause's save that found no memory: its code goes, the board
+    made in advance stays, and play brings it back (the pause's end at
+    once, a game's end at the next game). A pause with room
     for its save keeps the solver (no compiling it again at the resume)."""
     app, screen, sounds, touch = make(no_guess=True)
     now = ready(app, touch)

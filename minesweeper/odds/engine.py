@@ -112,23 +112,11 @@ class Odds(Sliced):
         Sliced.__init__(self)
         self.solver = solver
         self.exact = exact
-        size = solver.size
         padded = len(solver.state)
         self.boxof = array("H", bytes([0xFF]) * (2 * padded))  # a cell's box
-        self.cells = array("H", bytes(2 * size))  # the boxes' cells, in turn
-        self.first = array("H", bytes(2 * (size + 1)))  # a box's first cell
-        # The boxes' numbers, in turn: at most 8 a number and 8 a cell, and
-        # numbers and covered cells share the board, so 4 a cell.
-        self.nums = array("H", bytes(8 * size))
-        self.numat = array("H", bytes(2 * (size + 1)))  # a box's first number
-        self.compat = array("H", bytes(2 * (size + 1)))  # a component's first box
         self.left = bytearray(padded)  # a number's mines not yet placed
         self.room = bytearray(padded)  # its cells in boxes not yet set
-        self.value = bytearray(size)  # the search: the count at each depth
-        self.top = bytearray(size)  # and the most it may take
-        self.kept = array("H", bytes(2 * (size + 1)))  # mines above a depth
-        self.weight = [0] * (size + 1)  # placements above a depth
-        self.power = array("h", bytes(2 * (size + 1)))  # its power of two
+        self.value = self.cells = b""  # the buffers of cells in components: _room
         pw = solver.pw
         ring = []  # the cells within two of a cell (a box's other cells)
         for dy in range(-2, 3):
@@ -199,6 +187,7 @@ class Odds(Sliced):
             return work
         pr = sv.prover
         work = yield from pr.components(work)
+        self._room(pr.ncells)
         self.ncomp = pr.ncomp
         self.interior = pr.interior
         self.spare = sv.mines - sv.known_mines
@@ -211,6 +200,28 @@ class Odds(Sliced):
                 return work
         work = yield from self._combine(work)
         return work
+
+    def _room(self, n):
+        """The buffers for ``n`` cells in components (boxes, their numbers,
+        the search's stack), made only where the last run's are too short:
+        sized by the components, not the board (a Titano's Expert: some
+        20-50 cells where the proofs stop, not 480)."""
+        if len(self.value) > n:  # (n + 1 made)
+            return
+        self.cells = self.first = self.nums = None  # (the old ones go first)
+        self.numat = self.compat = self.kept = self.weight = self.power = None
+        self.value = self.top = None
+        n += 1
+        self.cells = array("H", bytes(2 * n))  # the boxes' cells, in turn
+        self.first = array("H", bytes(2 * n))  # a box's first cell
+        self.nums = array("H", bytes(16 * n))  # the boxes' numbers: 8 a box
+        self.numat = array("H", bytes(2 * n))  # a box's first number
+        self.compat = array("H", bytes(2 * n))  # a component's first box
+        self.value = bytearray(n)  # the search: the count at each depth
+        self.top = bytearray(n)  # and the most it may take
+        self.kept = array("H", bytes(2 * n))  # mines above a depth
+        self.weight = [0] * n  # placements above a depth
+        self.power = array("h", bytes(2 * n))  # its power of two
 
     def _reset(self):
         """Forget the last run's boxes and results."""

@@ -155,7 +155,7 @@ class _Chances:
         """None while the engine works; then the safest cell, as
         :func:`safest`'s (the engine let go first)."""
         odds = self.odds
-        if not odds.step(_BUDGET):
+        if odds is None or not odds.step(_BUDGET):
             return None
         found = safest(held, odds) if odds.consistent else None
         self.odds = odds = None
@@ -236,7 +236,7 @@ class Verdict(_Chances):
                 self._stop()
                 return None
             sv.start(self.view, game.mines)
-            self.view = None
+            self.view = bytearray(0)
             return None
         if not sv.step(_BUDGET):
             return None

@@ -116,7 +116,8 @@ class Odds(Sliced):
         self.boxof = array("H", bytes([0xFF]) * (2 * padded))  # a cell's box
         self.left = bytearray(padded)  # a number's mines not yet placed
         self.room = bytearray(padded)  # its cells in boxes not yet set
-        self.value = self.cells = b""  # the buffers of cells in components: _room
+        self.value = bytearray(0)  # the buffers of cells in components
+        self._room(0)
         pw = solver.pw
         ring = []  # the cells within two of a cell (a box's other cells)
         for dy in range(-2, 3):
@@ -208,9 +209,6 @@ class Odds(Sliced):
         20-50 cells where the proofs stop, not 480)."""
         if len(self.value) > n:  # (n + 1 made)
             return
-        self.cells = self.first = self.nums = None  # (the old ones go first)
-        self.numat = self.compat = self.kept = self.weight = self.power = None
-        self.value = self.top = None
         n += 1
         self.cells = array("H", bytes(2 * n))  # the boxes' cells, in turn
         self.first = array("H", bytes(2 * n))  # a box's first cell

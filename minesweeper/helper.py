@@ -132,6 +132,7 @@ class Helper:
                     app.note(None if app.game.start >= 0 else _GAVE_UP, now)
             elif self.waiting and app.mode is app.playing and boards.progress % 8 == 1:
                 app.note("Making a no-guess board %d" % boards.progress, now)
+        boards = None  # (the odds' hint may let the supply go)
         hints = self.hints
         if self.asking and hints is not None and app.mode is app.playing:
             found = hints.work(now)

@@ -166,26 +166,31 @@ class _Chances:
 class Guess(_Chances):
     """The hint on a random board whose proofs (``proofs``, the helper's
     :class:`minesweeper.solver.supply.Hints`, done) left no safe cell: the
-    safest guess, in place of the helper's ``hints`` from the next pass
-    (:meth:`work` in slices). The solver's board is held, the solver goes
-    (the helper rests: the supply kept as its board), the engine comes;
-    where the heap has no room for it, a note says so (``now``)."""
+    safest guess, in place of the helper's ``hints`` (:meth:`work` in
+    slices). Its board held, the solver is let go by the first pass (the
+    helper rests: the supply kept as its board), from outside the proofs'
+    code, and the engine comes."""
 
-    def __init__(self, proofs, now):
-        helper = proofs.helper
-        self.held = held = Held(proofs.solver)
-        proofs.solver = None  # (the helper's rest lets it go)
-        helper.rest(False)
-        if self._load(held):
-            helper.hints = self
-            helper.asking = True
-        else:
-            helper.app.note(_NO_ROOM, now)
+    def __init__(self, proofs):
+        self.helper = proofs.helper
+        self.held = Held(proofs.solver)
+        proofs.solver = None
 
     def work(self, now):
         """None while working; then ``(index, note)``, the safest guess
-        for the helper to show, or ``()`` when no placement fits."""
-        found = self._chances(self.held)
+        for the helper to show, or ``()`` when no placement fits. Where
+        the heap has no room for the engine, a note says so."""
+        held = self.held
+        if held.components is None:  # the first pass: the solver's room
+            helper = self.helper
+            helper.rest(False)
+            if not self._load(held):
+                helper.app.note(_NO_ROOM, now)
+                return None
+            helper.hints = self  # (the rest let go of it)
+            helper.asking = True
+            return None
+        found = self._chances(held)
         if found is None:
             return None if self.odds is not None else ()
         index, num, den = found

@@ -47,11 +47,13 @@ did not prove (the proofs decide 0 and 1), as ``(num, 65536)``.
 Slices: the workers' idiom of :mod:`minesweeper.solver.solve`: :meth:`step`
 does about ``budget`` units, a unit a box tried or a term summed.
 
-Memory: the constructor allocates 26 bytes a cell and 4 a padded cell
-on a 32-bit board (30x16: 15 KB, beside the solver's 12); a run adds, per
-component, its tallies (a list of boxes times totals) and the sums across
-components (a few lists of up to R + 1 values), let go at the next run
-(docs/odds.md has the figures). Hardware-free.
+Memory: the constructor allocates 4 bytes a padded cell (a cell's box, a
+number's counts: 30x16, 2.7 KB); a run, about 30 bytes a cell in its
+components (made again only when a run has more such cells than any
+before it: on a Titano's Expert where the proofs stop, some 20-50 cells,
+not 480), and per component its tallies (a list of boxes times totals)
+and the sums across components (a few lists of up to R + 1 values), let
+go at the next run (docs/odds.md has the figures). Hardware-free.
 """
 
 from array import array

@@ -193,6 +193,6 @@ class Hints:
         if (not found or found[1]) and game.placed and not game.guaranteed:
             from minesweeper.odds.board import Guess
 
-            Guess(self, now)  # (the helper's hint from the next pass)
+            self.helper.hints = Guess(self)  # the safest guess, from the next pass
             return None
         return found

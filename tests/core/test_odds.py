@@ -468,3 +468,20 @@ def test_the_engine_loads_alone_and_goes_with_its_prefix():
     game = board("*1.1*..")
     odds = Again(Solver(7, 1))
     assert odds.run(game.tiles, 2) and odds.total == 3
+
+
+def test_a_run_s_buffers_are_sized_by_its_components_not_the_board():
+    # On a board, the engine's buffers of the cells next to numbers are as
+    # long as the run's components need (some 20-50 cells on an Expert
+    # board where the proofs stop), not the board's 480 cells.
+    game = Game(30, 16, 99, seed=3)
+    game.reveal(15, 8)
+    odds = Odds(Solver(30, 16), exact=False)
+    assert odds.run(game.tiles, 99)
+    n = odds.ncells
+    assert 0 < n < 100, n
+    for buf in (odds.value, odds.top, odds.cells, odds.first, odds.kept):
+        assert len(buf) == n + 1
+    assert len(odds.weight) == len(odds.power) == n + 1
+    assert len(odds.nums) == 8 * (n + 1)
+    assert odds.chance(0) is not None  # (a covered cell, chances found)

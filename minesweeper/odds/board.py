@@ -69,18 +69,17 @@ class Held:
         self.state = array("b", sv.state)
         self.unknown = bytearray(sv.unknown)
         self.solver = self.prover = self
-        self.components = None
+        self.board = None
 
-    def ready(self, components):
-        """The marks and the components' lists (``components``: the
-        worker of :func:`minesweeper.solver.base.components`)."""
+    def ready(self):
+        """The marks and the components' lists (the solver's prover's, for
+        :func:`minesweeper.solver.base.components`)."""
         size = self.size
         self.mark = bytearray(len(self.state))
         self.cells = array("H", bytes(2 * size))
         self.starts = array("H", bytes(2 * size + 2))
         self.board = (self.state, self.unknown, self.mark, self.near, self.pw)
         self.ncomp = self.ncells = self.interior = 0
-        self.components = lambda work: components(self, work)
 
 
 def safest(sv, odds=None):
@@ -138,9 +137,8 @@ class _Chances:
         room for it (the game goes on)."""
         try:
             from minesweeper.odds.engine import Odds
-            from minesweeper.solver.base import components
 
-            held.ready(components)
+            held.ready()
             odds = Odds(held, False)
             odds.begin()
             self.odds = odds
@@ -181,7 +179,7 @@ class Guess(_Chances):
         for the helper to show, or ``()`` when no placement fits. Where
         the heap has no room for the engine, a note says so."""
         held = self.held
-        if held.components is None:  # the first pass: the solver's room
+        if held.board is None:  # the first pass: the solver's room
             helper = self.helper
             helper.rest(False)
             if not self._load(held):

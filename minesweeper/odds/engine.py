@@ -59,7 +59,7 @@ go at the next run (docs/odds.md has the figures). Hardware-free.
 from array import array
 
 from minesweeper.compat import const
-from minesweeper.solver.base import Sliced
+from minesweeper.solver.base import Sliced, components
 
 # Cell states and mark bits of minesweeper.solver.solve and prove (a test
 # checks they agree).
@@ -189,7 +189,7 @@ class Odds(Sliced):
         if not self.consistent:
             return work
         pr = sv.prover
-        work = yield from pr.components(work)
+        work = yield from components(pr, work)
         self._room(pr.ncells)
         self.ncomp = pr.ncomp
         self.interior = pr.interior

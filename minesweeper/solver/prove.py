@@ -70,7 +70,7 @@ class Prover:
         first cell proven safe, opened; otherwise prove every cell.
         ``solver.consistent`` is False if no placement fits."""
         sv = self.solver
-        work = yield from self.components(work)
+        work = yield from components(self, work)
         proof = self.proof
         for j in range(self.ncells):
             proof[j] = 0
@@ -93,11 +93,6 @@ class Prover:
         return work + (self.ncells // 2 if sv.consistent else 0)
 
     # -- 1. components -----------------------------------------------------------
-
-    def components(self, work):
-        """From each number with covered cells around it, every covered
-        cell reachable through shared numbers (:func:`components`)."""
-        return components(self, work)
 
     # -- 5. a witness or a proof for every cell -----------------------------------
 

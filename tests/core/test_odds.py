@@ -10,7 +10,7 @@ import gc
 
 from check import board, ones, placements, sliced
 
-from minesweeper.odds import endgame, engine, guess, player
+from minesweeper.odds import endgame, engine, guess, player, search
 from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
@@ -211,8 +211,8 @@ def test_cell_states_and_marks_agree_with_the_solver():
         ("_COVERED", 9, (solve, engine, guess, endgame)),
         ("_PROVEN_SAFE", 10, (solve, engine, guess, endgame)),
         ("_PROVEN_MINE", 11, (solve, engine, player)),
-        ("_IN_COMP", 4, (prove, engine, base)),
-        ("_SEEN_CON", 8, (base, count, engine)),
+        ("_IN_COMP", 4, (prove, search, base)),
+        ("_SEEN_CON", 8, (base, count, search)),
     ):
         for module in modules:
             if hasattr(module, name):
@@ -456,10 +456,15 @@ def test_the_engine_loads_alone_and_goes_with_its_prefix():
     import minesweeper.odds.engine  # noqa: F401  (what a hint would load)
 
     loaded = sorted(n for n in sys.modules if n.startswith("minesweeper.odds"))
-    assert loaded == ["minesweeper.odds", "minesweeper.odds.engine"], loaded
+    assert loaded == [
+        "minesweeper.odds",
+        "minesweeper.odds.combine",
+        "minesweeper.odds.engine",
+        "minesweeper.odds.search",
+    ], loaded
     import minesweeper.odds.player  # noqa: F401  (the tool's: all of it)
 
-    assert forget_under("minesweeper.odds") == 5
+    assert forget_under("minesweeper.odds") == 7
     assert not [n for n in sys.modules if n.startswith("minesweeper.odds")]
     assert "minesweeper.solver.solve" in sys.modules  # the solver stays
     gc.collect()

@@ -172,7 +172,7 @@ class Helper:
 
                 self.solver = None
                 solver = self.solver = Solver(game.width, game.height)
-        self.hints = Hints(solver, game, self)
+        self.hints = Hints(solver, game)
         self.asking = True
 
     def _show(self, found, now):
@@ -181,6 +181,12 @@ class Helper:
             app.note("No cell is certain: a guess", now)
             return
         index, mine = found
+        if index < 0:  # no safe cell on a random board: the safest guess
+            from minesweeper.odds.board import Guess
+
+            self.hints = Guess(self, mine)
+            self.asking = True
+            return
         app.playing.point_at(index)
         news = app.game.tiles[index] != START  # the solver names no opened
         first = news and not app.hinted  # cell and no flagged mine either

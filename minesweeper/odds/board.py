@@ -2,17 +2,18 @@
 # SPDX-License-Identifier: MIT
 """The chances in play: a hint's safest guess, and whether a loss was a
 forced guess. Loaded only while asked, and let go after: imported by the
-hint's proofs when they find no safe cell on a random board
-(:class:`minesweeper.solver.supply.Hints`), and by the game's end at a
+helper when the hint's proofs find no safe cell on a random board
+(:meth:`minesweeper.helper.Helper.think`), and by the game's end at a
 loss (:meth:`minesweeper.playing.Playing.after`); each works in the
 loop's passes as the helper's hint does (as ``helper.hints``, a slice a
 pass) and goes with it.
 
 - :class:`Guess` is the hint where the solver's proofs (the helper's
   :class:`minesweeper.solver.supply.Hints`) leave no safe cell on a
-  random board: the covered cell least likely to be a mine, as ``(index,
-  note)`` for :meth:`minesweeper.helper.Helper.think`, which points at it
-  and counts it as a hint.
+  random board (the helper starts it with their solver): the covered
+  cell least likely to be a mine, as ``(index, note)`` for
+  :meth:`minesweeper.helper.Helper.think`, which points at it and counts
+  it as a hint.
 - :class:`Verdict` works out, after a loss, the view before the fatal
   action (the game's changed cells of that action, put back to covered):
   whether a cell was provably safe in it, else the safest cell's chance;
@@ -20,8 +21,8 @@ pass) and goes with it.
   the records.
 
 Never the solver and the engine at once: once the proofs are done, what
-the engine reads of the solver's board is copied (:class:`Held`, about
-2 KB on a Titano's Expert), the solver's code and buffers go (the
+the engine reads of the solver's board is copied (:class:`Held`, 1.4 KB
+on a Titano's Expert), the solver's code and buffers go (the
 supply of no-guess boards rests, a board made in advance kept), and only
 then the engine's come. Its modules leave ``sys.modules`` as soon as they
 are loaded: they go with the object that holds them, however the work
@@ -162,17 +163,16 @@ class _Chances:
 
 
 class Guess(_Chances):
-    """The hint on a random board whose proofs (``proofs``, the helper's
-    :class:`minesweeper.solver.supply.Hints`, done) left no safe cell: the
-    safest guess, in place of the helper's ``hints`` (:meth:`work` in
-    slices). Its board held, the solver is let go by the first pass (the
-    helper rests: the supply kept as its board), from outside the proofs'
-    code, and the engine comes."""
+    """The hint on a random board where the proofs of ``helper``'s hint
+    (a :class:`minesweeper.helper.Helper`'s) found no safe cell: the
+    safest guess, as the helper's ``hints`` (:meth:`work` in slices). Its
+    board is held at once (``solver``, the proofs', before the supply's
+    generator uses it again); the solver is let go by the first pass (the
+    helper rests: the supply kept as its board), and the engine comes."""
 
-    def __init__(self, proofs):
-        self.helper = proofs.helper
-        self.held = Held(proofs.solver)
-        proofs.solver = None
+    def __init__(self, helper, solver):
+        self.helper = helper
+        self.held = Held(solver)
 
     def work(self, now):
         """None while working; then ``(index, note)``, the safest guess
@@ -192,9 +192,9 @@ class Guess(_Chances):
         if found is None:
             return None if self.odds is not None else ()
         index, num, den = found
-        text = "No safe cell: safest guess, %d%% mine" % percent(num, den)
-        print(text)  # (the console's)
-        return index, text
+        pc = percent(num, den)
+        print("No safe cell: safest guess, %d%% mine" % pc)  # (the console's)
+        return index, "No safe cell: safest guess, %d%% mine" % pc
 
 
 class Verdict(_Chances):
@@ -273,15 +273,15 @@ class Verdict(_Chances):
         app = self.app
         if found is None or not found[1]:
             text = "Avoidable: a safe cell was left"
+            print("Avoidable: a safe cell was left")
             if found is not None:
                 app.playing.point_at(found[0])
         else:
-            text = "Forced guess: the safest cell was %d%% mine" % percent(
-                found[1], found[2]
-            )
+            pc = percent(found[1], found[2])
+            text = "Forced guess: the safest cell was %d%% mine" % pc
+            print("Forced guess: the safest cell was %d%% mine" % pc)
             if app.records is not None:
                 app.records.forced(app.level_key)
-        print(text)
         shown = app.noted
         if shown:  # under the game's figures, for as long as they show
             app.noted = shown = shown + "\n" + text

@@ -170,20 +170,19 @@ def _carry(source, target):
 class Hints:
     """One provable cell of ``game``'s view, found a slice at a time by
     ``solver`` (a :class:`minesweeper.solver.solve.Solver` of the board's
-    size), for ``helper`` (a :class:`minesweeper.helper.Helper`): on a
-    random board where the proofs leave no safe cell, the safest guess
-    takes over (:class:`minesweeper.odds.board.Guess`)."""
+    size)."""
 
-    def __init__(self, solver, game, helper):
+    def __init__(self, solver, game):
         self.solver = solver
         self.game = game
-        self.helper = helper
         if game.start < 0 and game.state <= 1:
             solver.start(game.tiles, game.mines)
 
     def work(self, now):
         """None while still working; then ``(index, is_mine)``, or ``()``
-        when the view proves nothing (``now``: the pass's time)."""
+        when the view proves nothing; on a random board where it proves no
+        safe cell, ``(-1, solver)`` for the safest guess (the helper's:
+        :mod:`minesweeper.odds.board`). ``now``: the pass's time."""
         game = self.game
         if game.start >= 0 or game.state > 1:
             return _first_hint(game) or ()
@@ -191,8 +190,5 @@ class Hints:
             return None
         found = self.solver.hint(game.tiles) or ()
         if (not found or found[1]) and game.placed and not game.guaranteed:
-            from minesweeper.odds.board import Guess
-
-            self.helper.hints = Guess(self)  # the safest guess, from the next pass
-            return None
+            return -1, self.solver
         return found

@@ -182,7 +182,7 @@ class Helper:
             return
         index, mine = found
         if index < 0:  # no safe cell on a random board: the safest guess
-            from minesweeper.odds.board import Guess
+            from minesweeper.odds.hint import Guess
 
             self.hints = Guess(self, mine)
             self.asking = True

@@ -228,7 +228,7 @@ class Playing:
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
-                from minesweeper.odds.board import Verdict
+                from minesweeper.odds.verdict import Verdict
 
                 Verdict(app, changed)  # was it a forced guess? (in the passes)
         else:

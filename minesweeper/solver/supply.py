@@ -182,7 +182,7 @@ class Hints:
         """None while still working; then ``(index, is_mine)``, or ``()``
         when the view proves nothing; on a random board where it proves no
         safe cell, ``(-1, solver)`` for the safest guess (the helper's:
-        :mod:`minesweeper.odds.board`). ``now``: the pass's time."""
+        :mod:`minesweeper.odds.hint`). ``now``: the pass's time."""
         game = self.game
         if game.start >= 0 or game.state > 1:
             return _first_hint(game) or ()

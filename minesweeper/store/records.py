@@ -47,7 +47,7 @@ from minesweeper.store.slots import Slots, get, put
 #   34 the best game's first cell u16: on a random board, the cell its
 #     mines were laid around (FFFF: none, a no-guess board's; or not known)
 #   36 forced losses u16: lost games where no cell was provably safe at the
-#     fatal action (minesweeper.odds.board; 0 in records of version 4)
+#     fatal action (minesweeper.odds.verdict; 0 in records of version 4)
 # Width 0 is a preset kept without its size (height: its number, mines 0),
 # as versions before sized keys wrote every preset. Version 2 (slots of
 # 512 bytes), version 3 and version 4 are read and carried over

@@ -182,9 +182,9 @@ class Helper:
             return
         index, mine = found
         if index < 0:  # no safe cell on a random board: the safest guess
-            from minesweeper.odds.hint import Guess
+            from minesweeper.odds.hint import Safest
 
-            self.hints = Guess(self, mine)
+            self.hints = Safest(self, mine)
             self.asking = True
             return
         app.playing.point_at(index)

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """The odds in play never hold the solver and the engine at once
-(minesweeper.odds.board): when the engine starts, on a hint with no safe
+(minesweeper.odds.hint, verdict): when the engine starts, on a hint with no safe
 cell or at a loss's verdict, no solver, generator or supply is alive, and
 once the work is done no module of either is loaded. CPython's collector
 sees every object (the lanes measure the heap itself: tools/memory.py)."""

@@ -8,7 +8,7 @@ gone. Hardware-free.
 
 - :class:`Held`: what the engine reads of the solver's board, copied, so
   that the solver can go before the engine comes.
-- :class:`Guess`: the hint, as the helper's ``hints``: the covered cell
+- :class:`Safest`: the hint, as the helper's ``hints``: the covered cell
   least likely to be a mine (:mod:`minesweeper.odds.board` says how), as
   ``(index, note)`` for the helper, which points at it and counts it as
   a hint.
@@ -50,7 +50,7 @@ class Held:
         self.ncomp = self.ncells = self.interior = 0
 
 
-class Guess:
+class Safest:
     """The hint on a random board where the proofs of ``helper``'s hint
     (a :class:`minesweeper.helper.Helper`'s) found no safe cell: the
     safest guess, as the helper's ``hints`` (:meth:`work` in slices). Its

@@ -170,7 +170,7 @@ def test_a_game_s_end_and_a_pause_short_of_memory_let_the_solver_go():
     assert app.game.state == LOST and app.helper.boards is None  # (rested)
     now = run(app, touch, 200, None, now)
     assert not solver_loaded()  # not woken over the lost board (the loss's
-    # verdict, minesweeper.odds.board, had a solver of its own, and let it go)
+    # verdict, minesweeper.odds.verdict, had a solver of its own, and let it go)
     app.new_game(now)  # the board made before, at once
     assert not app.helper.waiting and board(app.game) == made
     assert solver_loaded()

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The chances in play (minesweeper.odds.board) through the app, on
+"""The chances in play (minesweeper.odds: hint, verdict) through the app, on
 stand-in hardware (both lanes): H on a random board with no provably safe
 cell points at a cell of the lowest chance with its note, counted as a
 hint; a loss says whether a safe cell was left, against brute-force

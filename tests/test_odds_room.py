@@ -15,24 +15,26 @@ from test_odds_board import ask_hint, lose, stuck
 _SOLVERS = ("Solver", "Generator", "Boards", "Hints", "Prover")
 
 
-def _watch_engine():
-    """Patch the engine the odds will load: each start counts the objects
-    of the solver's classes alive then. Returns the list of counts."""
-    from minesweeper.compat import forget_under
-
-    forget_under("minesweeper.odds")
-    import minesweeper.odds.engine as engine
+def _watch_engine(monkeypatch):
+    """Watch the odds let their modules go (each import of the engine is
+    followed by it, in minesweeper.odds.board.chances): at each, where an
+    engine's run is alive, the objects of the solver's classes alive then.
+    Returns the list of those, a list each."""
+    import minesweeper.compat as compat
 
     seen = []
-    real = engine.Odds.begin
+    real = compat.forget_under
 
-    def begin(self):
-        gc.collect()
-        alive = [type(o).__name__ for o in gc.get_objects()]
-        seen.append([name for name in alive if name in _SOLVERS])
-        return real(self)
+    def forget_under(prefix):
+        if prefix == "minesweeper.odds":
+            gc.collect()
+            alive = [type(o).__name__ for o in gc.get_objects()]
+            if "Odds" in alive:
+                seen.append([name for name in alive if name in _SOLVERS])
+        return real(prefix)
 
-    engine.Odds.begin = begin
+    monkeypatch.setattr(compat, "forget_under", forget_under)  # (the odds'
+    # modules import it anew)
     return seen
 
 
@@ -44,26 +46,26 @@ def _loaded():
     ]
 
 
-def test_the_hint_s_engine_starts_with_the_solver_gone():
+def test_the_hint_s_engine_starts_with_the_solver_gone(monkeypatch):
     app, touch, now, total, mines = stuck(range(1, 60))
-    seen = _watch_engine()
+    seen = _watch_engine(monkeypatch)
     now = ask_hint(app, touch, now)
     assert app.screen.note.startswith("No safe cell: safest guess")
     assert seen == [[]]  # one start, and nothing of the solver's then
     assert _loaded() == []
 
 
-def test_the_loss_s_engine_starts_with_the_solver_gone():
+def test_the_loss_s_engine_starts_with_the_solver_gone(monkeypatch):
     app, touch, now, total, mines = stuck(range(1, 60))
     now = run(app, touch, 20, None, now)
-    seen = _watch_engine()
+    seen = _watch_engine(monkeypatch)
     lose(app, touch, now, mines)
     assert "\nForced guess: the safest cell was " in app.screen.note
     assert seen == [[]]
     assert _loaded() == []
 
 
-def test_on_a_no_guess_level_the_supply_rests_before_the_engine_starts():
+def test_on_a_no_guess_level_the_supply_rests_before_the_engine_starts(monkeypatch):
     # An Expert-like case on Beginner: a no-guess level's board made random
     # (a cell off its mark opened first), played by hints until none is
     # safe: the supply of boards (its generator and solver) goes first.
@@ -81,7 +83,7 @@ def test_on_a_no_guess_level_the_supply_rests_before_the_engine_starts():
         off = (game.start + 1) % game.size
         now = tap(app, touch, centre(app, off), now)
         assert not game.guaranteed and app.helper.boards is not None
-        seen = _watch_engine()
+        seen = _watch_engine(monkeypatch)
         while game.state != WON:
             now = ask_hint(app, touch, now)
             if not screen.note.startswith("Hint: safe"):
@@ -93,3 +95,22 @@ def test_on_a_no_guess_level_the_supply_rests_before_the_engine_starts():
             assert app.helper.boards is None and app.helper.kept is not None
             return
     raise AssertionError("no seed needed a guess")
+
+
+def test_an_avoidable_loss_leaves_nothing_of_the_odds_loaded():
+    # A loss with a safe cell left: the proofs' solver says so, and its
+    # modules and the verdict's go after (no engine run at all).
+    from test_odds_board import brute, small
+
+    from minesweeper.rules.game import PLAYING
+
+    for seed in range(1, 60):
+        app, touch, now = small(seed)
+        total, mines = brute(app.game)
+        if app.game.state != PLAYING or not [i for i in mines if not mines[i]]:
+            continue
+        lose(app, touch, now, mines)
+        assert app.screen.note.endswith("\nAvoidable: a safe cell was left")
+        assert _loaded() == []
+        return
+    raise AssertionError("no seed with a safe cell")

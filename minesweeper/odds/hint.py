@@ -17,6 +17,8 @@ gone. Hardware-free.
 import gc
 from array import array
 
+from minesweeper.compat import forget_under
+
 
 class Held:
     """What the engine reads of a solver (a
@@ -63,6 +65,7 @@ class Safest:
         self.helper = helper
         self.held = Held(solver)
         self.run = None
+        forget_under("minesweeper.odds")  # (this module goes with the hint)
 
     def work(self, now):
         """None while working; then ``(index, note)``, the safest guess

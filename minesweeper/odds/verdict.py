@@ -90,10 +90,11 @@ class Verdict:
 
     def _stop(self):
         """The verdict done: the helper's hint stopped, the proofs' solver
-        let go (its modules too: the supply rests until the next game)."""
+        let go, and the modules of both (the supply rests until the next
+        game; this module goes with this object)."""
         self.app.helper.stop()
         self.solver = None
-        if forget_under("minesweeper.solver"):
+        if forget_under("minesweeper.solver") + forget_under("minesweeper.odds"):
             gc.collect()
 
     def _say(self, found, now):

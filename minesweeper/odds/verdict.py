@@ -79,7 +79,9 @@ class Verdict:
         if found is not None or game.guaranteed:  # (no-guess: always)
             self._say(found, now)
             return None
-        held = Held(sv)
+        from minesweeper.solver.base import copied
+
+        held = Held(game, copied(sv))
         self.solver = sv = None
         forget_under("minesweeper.solver")
         gc.collect()

@@ -181,8 +181,7 @@ class Helper:
             app.note("No cell is certain: a guess", now)
             return
         index, mine = found
-        if index < 0:  # no safe cell on a random board: the safest guess,
-            self.rest(False)  # in the solver's room (the supply kept)
+        if index < 0:  # no safe cell on a random board: the safest guess
             from minesweeper.odds.hint import Safest
 
             self.hints = Safest(self, mine)

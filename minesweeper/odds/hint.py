@@ -21,21 +21,23 @@ from minesweeper.compat import forget_under
 
 
 class Held:
-    """What the engine reads of a solver whose proofs are done, on
-    ``game``'s board: ``copy``, its states, unknown counts, mines proven
-    and verdict (:func:`minesweeper.solver.base.copied`), taken so that
-    the solver can go before the engine comes. The engine's ``solver``
-    and ``prover`` both; :meth:`ready` makes the rest once the solver is
-    gone."""
+    """What the engine reads of a solver (a
+    :class:`minesweeper.solver.solve.Solver` whose proofs are done): its
+    board's states and unknown counts, copied, so that the solver can go
+    before the engine comes. The engine's ``solver`` and ``prover`` both;
+    :meth:`ready` makes the rest once the solver is gone."""
 
-    def __init__(self, game, copy):
-        w = self.width = game.width
-        self.height = game.height
-        self.size = game.size
-        pw = self.pw = w + 4
-        self.near = (-pw - 1, -pw, -pw + 1, -1, 1, pw - 1, pw, pw + 1)
-        self.mines = game.mines
-        self.state, self.unknown, self.known_mines, self.consistent = copy
+    def __init__(self, sv):
+        self.width = sv.width
+        self.height = sv.height
+        self.size = sv.size
+        self.pw = sv.pw
+        self.near = sv.near  # (a tuple of offsets)
+        self.mines = sv.mines
+        self.known_mines = sv.known_mines
+        self.consistent = sv.consistent
+        self.state = array("b", sv.state)
+        self.unknown = bytearray(sv.unknown)
         self.solver = self.prover = self
         self.board = None
 
@@ -53,14 +55,15 @@ class Held:
 class Safest:
     """The hint on a random board where the proofs of ``helper``'s hint
     (a :class:`minesweeper.helper.Helper`'s) found no safe cell: the
-    safest guess, as the helper's ``hints`` (:meth:`work` in slices), on
-    ``copy``, what the proofs' solver proved (the helper let it go before
-    importing this). The first pass loads the engine
+    safest guess, as the helper's ``hints`` (:meth:`work` in slices). Its
+    board is held at once (``solver``, the proofs', before the supply's
+    generator uses it again); the first pass lets the solver go (the
+    helper rests: the supply kept as its board), then loads the engine
     (:class:`minesweeper.odds.board.Chances`)."""
 
-    def __init__(self, helper, copy):
+    def __init__(self, helper, solver):
         self.helper = helper
-        self.held = Held(helper.app.game, copy)
+        self.held = Held(solver)
         self.run = None
         forget_under("minesweeper.odds")  # (this module goes with the hint)
 
@@ -69,13 +72,17 @@ class Safest:
         for the helper to show, or ``()`` when no placement fits. Where
         the heap has no room for the engine, a note says so."""
         run = self.run
-        if run is None:  # the first pass: the engine
+        if run is None:  # the first pass: the solver's room, then the engine
+            helper = self.helper
+            helper.rest(False)
             from minesweeper.odds.board import chances
 
             self.run = run = chances(self.held)
             if run is None:
-                self.helper.stop()
-                self.helper.app.note("No memory for the odds", now)
+                helper.app.note("No memory for the odds", now)
+                return None
+            helper.hints = self  # (the rest let go of it)
+            helper.asking = True
             return None
         if not run.work():
             return None

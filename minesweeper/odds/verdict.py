@@ -79,9 +79,7 @@ class Verdict:
         if found is not None or game.guaranteed:  # (no-guess: always)
             self._say(found, now)
             return None
-        from minesweeper.solver.base import copied
-
-        held = Held(game, copied(sv))
+        held = Held(sv)
         self.solver = sv = None
         forget_under("minesweeper.solver")
         gc.collect()

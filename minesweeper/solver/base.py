@@ -131,12 +131,3 @@ def components(part, work):
     part.ncells = nv
     part.interior = covered - nv
     return work
-
-
-def copied(sv):
-    """What the odds read of ``sv`` (a
-    :class:`minesweeper.solver.solve.Solver` whose proofs are done),
-    copied, so that the solver can go first: its states and unknown
-    counts by padded cell, the mines it proved, and whether the view fits
-    (:class:`minesweeper.odds.hint.Held`)."""
-    return array("b", sv.state), bytearray(sv.unknown), sv.known_mines, sv.consistent

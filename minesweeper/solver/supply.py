@@ -29,7 +29,6 @@ from minesweeper.rules.rng import fresh_seed
 # The solver first: it compiles (from source) with less of the rest held.
 from minesweeper.solver.solve import hint as _first_hint  # isort: split
 
-from minesweeper.solver.base import copied
 from minesweeper.solver.generate import Generator
 
 BUDGET = const(60)  # work units in one background slice (~0.3 ms here)
@@ -182,10 +181,8 @@ class Hints:
     def work(self, now):
         """None while still working; then ``(index, is_mine)``, or ``()``
         when the view proves nothing; on a random board where it proves no
-        safe cell, ``(-1, copy)`` for the safest guess (the helper's,
-        :mod:`minesweeper.odds.hint`, on ``copy``: what the solver proved,
-        :func:`minesweeper.solver.base.copied`, so that the solver can go
-        first). ``now``: the pass's time."""
+        safe cell, ``(-1, solver)`` for the safest guess (the helper's:
+        :mod:`minesweeper.odds.hint`). ``now``: the pass's time."""
         game = self.game
         if game.start >= 0 or game.state > 1:
             return _first_hint(game) or ()
@@ -193,7 +190,5 @@ class Hints:
             return None
         found = self.solver.hint(game.tiles) or ()
         if (not found or found[1]) and game.placed and not game.guaranteed:
-            solver = self.solver
-            self.solver = None  # (the copy is what the odds read: it may go)
-            return -1, copied(solver)
+            return -1, self.solver
         return found

@@ -40,10 +40,11 @@ ODDS_ARGS = $(if $(LEVEL),--level $(LEVEL)) $(if $(GAMES),--games $(GAMES)) \
 odds:
 	$(PYTHON) tools/dev.py odds $(ODDS_ARGS)
 
-# make pages [RUNS=7]: how long each page takes to open on the CircuitPython
-# build, from source and compiled, and a SAMD51's estimate (tools/page_times.py)
+# make pages [RUNS=7] [MODULES=home]: how long each page takes to open on the
+# CircuitPython build, from source and compiled, and a SAMD51's estimate; with
+# MODULES, where that part's time from source goes (tools/page_times.py)
 pages:
-	$(PYTHON) tools/dev.py pages $(if $(RUNS),--runs $(RUNS))
+	$(PYTHON) tools/dev.py pages $(if $(RUNS),--runs $(RUNS)) $(if $(MODULES),--modules $(MODULES))
 
 # make deploy DRIVE=/media/$USER/CIRCUITPY [DRY_RUN=1] [FORCE=1] [MPY_CROSS=path]
 # One line, so that make echoes the command as it runs it.

@@ -145,13 +145,15 @@ def asked_scale(name="MINESWEEPER_SCALE"):
 
 def make_display(width, height, caption="PyPortal Minesweeper"):
     """A pygame-backed displayio display: a window where there is a screen
-    (scaled, see :func:`asked_scale`), off-screen elsewhere. Where there is
+    (scaled, see :func:`asked_scale`), off-screen elsewhere (drawn when read:
+    ``Window.lazy``). Where there is
     no sound device SDL plays to nowhere, and the speaker is one that will
     not start (:data:`SILENT`: the game says so in one line, and its menu
     offers no sound settings)."""
     global _display, SILENT
     scale = 1
-    if not has_screen():
+    lazy = not has_screen()
+    if lazy:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     else:
         scale = asked_scale()
@@ -164,7 +166,7 @@ def make_display(width, height, caption="PyPortal Minesweeper"):
 
     displayio.release_displays()  # one screen at a time, as on the device
     PANEL.size = (width, height)
-    _display = Window(width, height, caption, scale)
+    _display = Window(width, height, caption, scale, lazy)
     return _display
 
 

@@ -7,6 +7,6 @@ def image(display):
     import pygame
     from PIL import Image
 
-    surface = display._pygame_screen
+    surface = display.drawn()
     size = surface.get_size()
     return Image.frombytes("RGB", size, pygame.image.tobytes(surface, "RGB"))

@@ -340,6 +340,16 @@ def _off_controls(page, text, n, line):
     return text.x + (len(kept) - len(kept.lstrip())) * cell, kept.strip()
 
 
+def _row_at(page, y):
+    """The row of ``page`` that pixel row ``y`` is in (its rows' tops are
+    its ``edges``)."""
+    edges = page.edges
+    row = 0
+    while row + 2 < len(edges) and edges[row + 1] <= y:
+        row += 1
+    return row
+
+
 def menu_text(page):
     """A menu page as lines of text, top to bottom as on the device: the
     controls of a row side by side, the focused one between two NULs, and
@@ -347,10 +357,10 @@ def menu_text(page):
     of a label, only what is drawn off the controls shows)."""
     items = []  # (row, line of a text, x, text, focused)
     for k, c in enumerate(page.controls):
-        row = page.row_at(c.y)
+        row = _row_at(page, c.y)
         items.append((row, 0, c.x, _control_text(c), k == page.focus))
     for t in page.texts:
-        row = page.row_at(t.y)
+        row = _row_at(page, t.y)
         for n, line in enumerate(t.text.split("\n")):
             if t.role != grid.LABEL:
                 items.append((row, n, t.x, line.strip(), False))

@@ -16,7 +16,13 @@ zoomed by a whole number. Needs pygame and blinka_displayio_pygamedisplay
   every zoom;
 * a refresh redraws only the areas displayio marks as changed, as a board's
   display does (the library's own refresh redraws every pixel of the screen,
-  in Python, each time: some 0.15 s for a 480x320 screen).
+  in Python, each time: some 0.15 s for a 480x320 screen);
+* off-screen (``lazy``: no window to show, as in the tests and the headless
+  demo), a refresh only notes that one is owed, and :meth:`drawn` draws
+  every area marked since the last drawing when the pixels are read: the
+  same pixels, for a fraction of the time (displayio's drawing in Python
+  is most of what a test of the app costs). The areas pile up as they do
+  on a board between two refreshes with ``auto_refresh`` off.
 
 :meth:`point` turns a mouse position in the window into the screen's pixel.
 Its ``brightness`` (the backlight's, 0 to 1) darkens what the window shows,
@@ -41,8 +47,10 @@ class Window(PyGameDisplay):
     times as large (None: the largest whole number that fits in two thirds
     of the desktop, at least 1; never more than fits the desktop)."""
 
-    def __init__(self, width, height, caption, scale=1):
+    def __init__(self, width, height, caption, scale=1, lazy=False):
         self.scale = scale
+        self.lazy = lazy
+        self._owed = False  # lazy: a refresh asked for and not drawn yet
         self.window = None
         self._shade = 255  # each colour's share shown, of 255 (brightness)
         super().__init__(
@@ -98,6 +106,22 @@ class Window(PyGameDisplay):
         if self.window is not None:
             self._show(self._pygame_screen.get_rect())
             pygame.display.flip()
+
+    def refresh(self, **kwargs):
+        """Draw what changed (displayio's ``refresh``); when ``lazy``, note
+        that it is owed, for :meth:`drawn`."""
+        if self.lazy:
+            self._owed = True
+            return True
+        return super().refresh(**kwargs)
+
+    def drawn(self):
+        """The real-size surface displayio draws on, every refresh asked
+        for drawn on it."""
+        if self._owed:
+            self._owed = False
+            super().refresh()
+        return self._pygame_screen
 
     def point(self, position):
         """The screen's pixel under a position in the window."""

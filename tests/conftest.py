@@ -7,6 +7,7 @@ a scratch file; ``dev_venv``, a VENV in which ``tools/dev.py`` finds its
 setup done."""
 
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -90,3 +91,22 @@ def _keys_not_typing():
 
     keys.typing(False)
     yield
+
+
+_TESTS_A_FULL_COLLECTION = 50
+_tests_run = [0]
+
+
+@pytest.fixture(autouse=True)
+def _collections_of_the_test_s_own_objects():
+    """A test's collections scan only what the test made (gc.freeze): the
+    game collects at every page it opens and every game it ends, and on
+    CPython a full collection of a test process's heap took most of an app
+    test's time. What earlier tests left is thawed after the test, and
+    collected in full every fifty tests."""
+    _tests_run[0] += 1
+    if _tests_run[0] % _TESTS_A_FULL_COLLECTION == 0:
+        gc.collect()
+    gc.freeze()
+    yield
+    gc.unfreeze()

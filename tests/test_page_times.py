@@ -68,6 +68,41 @@ def test_the_tool_times_every_page_from_source_and_compiled():
     assert "SAMD51 estimate: x" in done.stdout
 
 
+@pytest.mark.skipif(
+    memory.unavailable("circuitpython") is not None,
+    reason="no CircuitPython build here (../shared/circuitpython)",
+)
+def test_where_the_first_page_s_time_goes_module_by_module():
+    done = _tool("--runs", "1", "--modules", "home")
+    assert done.returncode == 0, done.stdout + done.stderr
+    at = done.stdout.index("| home, from source | bytes |")
+    rows = [
+        [cell.strip() for cell in line.strip("|").split("|")]
+        for line in done.stdout[at:].splitlines()[2:]
+        if line.startswith("| ")
+    ]
+    # each module the first page's opening compiles, with its source's size
+    names = [row[0] for row in rows[:-2]]
+    assert sorted(names) == ["device.menu_view", "menu.grid", "menu.home", "menu.page"]
+    assert all(int(row[1]) > 1000 and float(row[2]) > 0 for row in rows[:-2]), rows
+    assert rows[-2][0] == "all of them compiled"
+    assert rows[-1][0].startswith("the part's imports")
+
+
+def test_the_compiling_lines_are_read_beside_the_parts():
+    text = (
+        "OPENING home|minesweeper.menu.home|9 7 8\n"
+        "COMPILE minesweeper.menu.home|6162|5 3 4\n"
+        "PYSTONE 2\n"
+    )
+    each = []
+    parts, stones = pages.parse(text, each)
+    assert [p.name for p in parts] == ["home"] and stones == 2
+    assert [(p.name, p.modules, p.median()) for p in each] == [
+        ("minesweeper.menu.home", ["6162"], 4)
+    ]
+
+
 def test_without_the_build_it_says_so_in_one_line():
     env = dict(os.environ, CIRCUITPYTHON=os.path.join(ROOT, "no-such-build"))
     done = _tool(env=env)

@@ -139,10 +139,11 @@ def test_the_window_zooms_by_whole_pixels_with_plus_and_minus():
     press("+")
     app.new_game(0, 5)
     app.step(0)
+    # Off-screen, the window shows what is drawn when it is read (lazy).
+    real = display.drawn()
     window = pygame.display.get_surface()
     assert display.scale == 2 and window.get_size() == (640, 480)
     # Every pixel of the screen is a 2x2 square of the window, nothing blurred.
-    real = display._pygame_screen
     doubled = pygame.transform.scale(real, (640, 480))
     assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(doubled, "RGB")
     assert len(set(pygame.image.tobytes(real, "RGB"))) > 4  # a board is drawn

@@ -20,7 +20,8 @@
     python3 tools/dev.py pages   how long each page takes to open, from
                                  source and compiled, on the CircuitPython
                                  build, with a board's estimate
-                                 (tools/page_times.py options: --runs N)
+                                 (tools/page_times.py options: --runs N
+                                 --modules PART)
 
 The Makefile's targets call these, so a machine without make runs the same
 steps. Each command first installs into .venv what it needs and .venv lacks

@@ -32,8 +32,13 @@ is fuller (its collections during an import scan more), and its background
 tasks (the display's refresh) take their share.
 
 Prints a Markdown table: part, its modules, source ms, compiled ms, and the
-board's estimate for each. Without the build it says so in one line (exit
-0). Desktop only.
+board's estimate for each. With ``--modules PART`` (``home``, say), a
+second table says where that part's time from source goes: each module's
+source, in the deploy's form, compiled alone (its bytes, its compiling's
+median and the board's estimate), their sum, and the part's imports as
+timed above (compiling, the modules' bodies run, their files found and
+read). Without the build
+it says so in one line (exit 0). Desktop only.
 """
 
 import argparse
@@ -57,6 +62,7 @@ HEAP = 512 * 1024
 TIMEOUT = 600  # seconds, for one form's runs
 _PREFIX = "OPENING "
 _STRAY = "OPENING-STRAY "
+_COMPILE = "COMPILE "
 
 
 class Part:
@@ -75,8 +81,10 @@ class Part:
         return (times[middle - 1] + times[middle]) / 2
 
 
-def parse(text):
-    """What ``opening.py`` printed: ([Part], pystones a second). Raises
+def parse(text, compiled=None):
+    """What ``opening.py`` printed: ([Part], pystones a second); each
+    ``COMPILE`` line's module goes into ``compiled`` (a list, if given) as
+    a Part named by its module, its one "module" its size in bytes. Raises
     RuntimeError when it did not finish, or loaded a module its part does
     not let go."""
     parts, pystones = [], None
@@ -88,6 +96,9 @@ def parse(text):
             parts.append(
                 Part(name, modules.split(","), [int(t) for t in times.split()])
             )
+        elif line.startswith(_COMPILE) and compiled is not None:
+            name, size, times = line[len(_COMPILE) :].split("|")
+            compiled.append(Part(name, [size], [int(t) for t in times.split()]))
         elif line.startswith("PYSTONE "):
             pystones = int(line.split()[1])
     if not parts or pystones is None:
@@ -95,16 +106,18 @@ def parse(text):
     return parts, pystones
 
 
-def measure(form, runs, heap):
-    """``form``'s tree staged and timed: ([Part], pystones a second)."""
+def measure(form, runs, heap, part=None, compiled=None):
+    """``form``'s tree staged and timed: ([Part], pystones a second); with
+    ``part``, its modules' compiling too, into ``compiled`` (see
+    :func:`parse`)."""
     out = tempfile.mkdtemp(prefix="pages-%s-" % form, dir=_build())
     try:
         tree, _ = memory.stage(form, out=out, lane="circuitpython")
-        args = ("-m", "opening", str(runs), str(LOOPS))
+        args = ("-m", "opening", str(runs), str(LOOPS)) + ((part,) if part else ())
         done = memory.in_circuitpython(
             tree, out, heap, args, timeout=TIMEOUT, capture_output=True, text=True
         )
-        return parse(done.stdout + done.stderr)
+        return parse(done.stdout + done.stderr, compiled)
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
@@ -143,6 +156,32 @@ def table(source, compiled, factor, out=sys.stdout):
         )
 
 
+def modules_table(part, compiled, factor, out=sys.stdout):
+    """Where ``part``'s time from source goes: a row a module compiled,
+    their sum, and the part's imports as timed (Markdown). Each module is
+    compiled alone after a collection, its caches cold, where an import
+    compiles a page's modules one after the other: the sum can come out
+    a little above the imports' whole time."""
+    out.write(
+        "\n| %s, from source | bytes | compiling ms | SAMD51 est. ms |\n"
+        "| --- | ---: | ---: | ---: |\n" % part.name
+    )
+    total = 0.0
+    for module in compiled:
+        ms = module.median() / 1000
+        total += ms
+        out.write(
+            "| %s | %s | %.1f | %.0f |\n"
+            % (_short(module.name), module.modules[0], ms, ms * factor)
+        )
+    whole = part.median() / 1000
+    out.write("| all of them compiled | | %.1f | %.0f |\n" % (total, total * factor))
+    out.write(
+        "| the part's imports (compiling, bodies run, files read) | | %.1f | %.0f |\n"
+        % (whole, whole * factor)
+    )
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description="How long each page (and each part the game unloads) takes "
@@ -158,13 +197,20 @@ def main(argv=None):
         default=HEAP,
         help="the interpreter's heap, bytes (%d)" % HEAP,
     )
+    parser.add_argument(
+        "--modules",
+        metavar="PART",
+        help="where that part's time from source goes: each module's "
+        "compiling beside the part's imports (e.g. home)",
+    )
     args = parser.parse_args(argv)
     why = memory.unavailable("circuitpython")
     if why:
         print("pages: " + why)
         return 0
+    each = []
     try:
-        source, stones = measure("source", args.runs, args.heap)
+        source, stones = measure("source", args.runs, args.heap, args.modules, each)
         compiled, stones_again = measure("compiled", args.runs, args.heap)
     except (RuntimeError, subprocess.TimeoutExpired) as err:
         print("pages: %s" % err, file=sys.stderr)
@@ -172,6 +218,12 @@ def main(argv=None):
     pystones = max(stones, stones_again)
     factor = pystones / BOARD_PYSTONES
     table(source, compiled, factor)
+    if args.modules:
+        named = [p for p in source if p.name == args.modules]
+        if not named:
+            print("pages: no part named %r" % args.modules, file=sys.stderr)
+            return 2
+        modules_table(named[0], each, factor)
     print(
         "\nMedian of %d runs a part, CircuitPython 10.3 unix build (32-bit), "
         "heap %d KB. SAMD51 estimate: x%.0f = %d pystones/s here (Pystone 1.2 "

@@ -175,7 +175,9 @@ class Keypad(Page):
             if 0 <= column < len(here.value):
                 self.column = column
             else:
-                self.beside(code == keys.RIGHT)
+                from minesweeper.menu import moves
+
+                moves.beside(self, code == keys.RIGHT)
         elif code == keys.OPEN:
             return super().key(code, now)
         else:

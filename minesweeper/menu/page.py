@@ -93,13 +93,6 @@ class Page:
     def row_y(self, row):
         return self.edges[row]
 
-    def row_at(self, y):
-        """The row pixel row ``y`` is in."""
-        row = 0
-        while row + 2 < len(self.edges) and self.edges[row + 1] <= y:
-            row += 1
-        return row
-
     def rows_h(self, row, rows=1):
         """The height of ``rows`` rows from ``row``."""
         return self.edges[row + rows] - self.edges[row]
@@ -130,55 +123,28 @@ class Page:
 
     def target(self, x, y):
         """``2 * control + side`` for a press at (x, y), side 1 on the
-        control's right half, or NOWHERE."""
+        control's right half, or -1: nowhere."""
         for k, c in enumerate(self.controls):
             if c.x <= x < c.x + c.w and c.y <= y < c.y + c.h:
                 return 2 * k + (1 if x >= c.x + c.w // 2 else 0)
-        return -1  # nowhere
+        return -1
 
     def key(self, code, now):
         """An arrow moves the focus (Left and Right change a focused stepper
         or cycler instead); Space or Enter presses the focused control.
         True when the page has something new to show."""
+        from minesweeper.menu import moves
+
         here = self.controls[self.focus]
         if code == keys.UP or code == keys.DOWN:
-            self.move(code == keys.DOWN)
+            moves.move(self, code == keys.DOWN)
         elif code == keys.LEFT or code == keys.RIGHT:
             if here.kind == STEPPER or here.kind == CYCLER:
                 self.press(self.focus, 1 if code == keys.RIGHT else 0, now)
             else:
-                self.beside(code == keys.RIGHT)
+                moves.beside(self, code == keys.RIGHT)
         elif code == keys.OPEN:
             self.press(self.focus, 1, now)
         else:
             return False
         return True
-
-    def move(self, down):
-        """The focus one row down (or up), to the control there nearest in
-        x; it stays at the first and last rows."""
-        here = self.controls[self.focus]
-        centre = here.x + here.w // 2
-        best = -1
-        best_key = None
-        for k, c in enumerate(self.controls):
-            dy = c.y - here.y if down else here.y - c.y
-            if dy <= 0:
-                continue
-            key = (dy, abs(c.x + c.w // 2 - centre))
-            if best_key is None or key < best_key:
-                best, best_key = k, key
-        if best >= 0:
-            self.focus = best
-
-    def beside(self, right):
-        """The focus to the control beside it in its row, if there is one."""
-        here = self.controls[self.focus]
-        best = -1
-        for k, c in enumerate(self.controls):
-            if c.y != here.y or (c.x > here.x) != right or c is here:
-                continue
-            if best < 0 or abs(c.x - here.x) < abs(self.controls[best].x - here.x):
-                best = k
-        if best >= 0:
-            self.focus = best

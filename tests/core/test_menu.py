@@ -10,6 +10,7 @@ from pages import find, ink, inside, place, places, tap_word, words
 from standins import centre, fill_records, make, run, tap
 
 from minesweeper import layout
+from minesweeper.compat import forget_under
 from minesweeper.controls import keys
 from minesweeper.menu.grid import CYCLER, FONT_W, LABEL, PRIMARY, STEPPER
 from minesweeper.rules import levels, tiles
@@ -368,6 +369,27 @@ def test_the_menu_code_is_loaded_only_while_the_menu_shows():
     press(app, keys.MENU)
     pages = [name for name in sys.modules if name.startswith("minesweeper.menu.")]
     assert app.mode is app.playing and not pages, pages
+
+
+def test_the_first_page_opens_without_the_code_that_moves_its_focus():
+    # From source a board compiles a page's modules at each opening
+    # (docs/benchmarks.md, "Opening a page on the board"): where the arrows
+    # move the focus comes with the first key, and goes with the menu.
+    forget_under("minesweeper.menu.")
+    app, screen, sounds, touch = make()
+    app.open_menu(0)
+    assert page(app).name == "home"
+    assert "minesweeper.menu.moves" not in sys.modules
+    focused = page(app).focus
+    press(app, keys.DOWN)
+    assert "minesweeper.menu.moves" in sys.modules
+    assert page(app).focus != focused
+    press(app, keys.MENU)
+    assert app.mode is app.playing and "minesweeper.menu.moves" not in sys.modules
+    tap_word(app, touch, "Settings", hold(app, touch, face(app), 0))
+    assert page(app).name == "settings" and "minesweeper.menu.moves" not in sys.modules
+    press(app, keys.DOWN)
+    assert "minesweeper.menu.moves" in sys.modules
 
 
 def test_a_level_chosen_in_the_menu_is_saved_and_makes_the_next_board():

@@ -1,11 +1,11 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
 """How long each page takes to open: its modules imported as the game
-imports them, on CircuitPython 10's unix build (``tools/pages.py`` stages
+imports them, on CircuitPython 10's unix build (``tools/page_times.py`` stages
 the tree and reads what this prints).
 
     cd TREE && MICROPYPATH=../lane:.frozen:../frozen:lib \\
-        circuitpython -X heapsize=HEAP -m opening RUNS LOOPS
+        circuitpython -X heapsize=HEAP -m opening RUNS LOOPS [PART]
 
 The game's resident modules are loaded first, as in play (``code.py``'s
 set-up module, which imports the app and the shell, then let go with the
@@ -23,6 +23,13 @@ module loaded that the game never lets go (no part's prefix names it) is
 named on an ``OPENING-STRAY`` line (the host fails: what is measured would
 not be what the game unloads). Then ``PYSTONE n``, pystones a second, the best of
 three runs of ``LOOPS`` passes (the CPU's speed, for the board's estimate).
+
+With a part's name after LOOPS (``tools/page_times.py --modules NAME``),
+where its time goes: each module it loads from a ``.py`` file compiled
+alone (``compile()`` of the file's text, as an import compiles it: no
+module made, no body run), in the state the part opens in, ``RUNS`` times:
+``COMPILE module|bytes|us us ...``. An import's time less its modules'
+compiling is their bodies run, the files found and read.
 """
 
 import builtins
@@ -227,14 +234,41 @@ def resident():
     gc.collect()
 
 
-def main(runs, loops):
+def compiling(name, runs):
+    """Each ``.py`` module part ``name`` loads compiled alone, ``runs``
+    times in the state the part opens in: ``COMPILE`` lines."""
+    part = [p for p in PARTS if p[0] == name][0]
+    _, before, prefixes, imports = part
+    _reach(before, prefixes)
+    listing[0] = True
+    loaded = _timed(imports)[1]
+    listing[0] = False
+    for module in loaded:
+        path = module.replace(".", "/") + ".py"
+        try:
+            with open(path) as f:
+                text = f.read()
+        except OSError:
+            continue  # compiled (.mpy): nothing to compile
+        times = []
+        for _ in range(runs):
+            _reach(before, prefixes)
+            start = ticks_us()
+            compile(text, path, "exec")  # (its code object: garbage at once)
+            times.append(ticks_diff(ticks_us(), start))
+        print("COMPILE %s|%d|%s" % (module, len(text), " ".join(map(str, times))))
+
+
+def main(runs, loops, part=None):
     resident()
-    for part in PARTS:
-        measure(part, runs)
+    for each in PARTS:
+        measure(each, runs)
+    if part:
+        compiling(part, runs)
     import pystone
 
     print("PYSTONE %d" % max(pystone.pystones(loops) for _ in range(3)))
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]), int(sys.argv[2]))
+    main(int(sys.argv[1]), int(sys.argv[2]), *sys.argv[3:4])

@@ -4,7 +4,7 @@
 the Dhrystone benchmark, CACM 27/10, 1984), unchanged but for its clock and
 layout: timed with the interpreter's ``time.ticks_us`` (a board's
 CircuitPython measurement used ``time.monotonic``), so that this build's
-figure compares with a published board's (``tools/pages.py``: the factor
+figure compares with a published board's (``tools/page_times.py``: the factor
 from this machine to a SAMD51).
 """
 

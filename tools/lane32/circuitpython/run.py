@@ -89,5 +89,5 @@ def main(path):
     lane.run_code("code.py")
 
 
-if __name__ == "__main__":  # (tools/pages.py imports displayio_with_layers)
+if __name__ == "__main__":  # (opening.py imports displayio_with_layers)
     main(sys.argv[1])

@@ -132,9 +132,10 @@ class Helper:
                     app.note(None if app.game.start >= 0 else _GAVE_UP, now)
             elif self.waiting and app.mode is app.playing and boards.progress % 8 == 1:
                 app.note("Making a no-guess board %d" % boards.progress, now)
+        boards = None  # (the odds' hint may let the supply go)
         hints = self.hints
         if self.asking and hints is not None and app.mode is app.playing:
-            found = hints.work()
+            found = hints.work(now)
             if found is not None:
                 self.stop()
                 self._show(found, now)
@@ -180,6 +181,12 @@ class Helper:
             app.note("No cell is certain: a guess", now)
             return
         index, mine = found
+        if index < 0:  # no safe cell on a random board: the safest guess
+            from minesweeper.odds.hint import Safest
+
+            self.hints = Safest(self, mine)
+            self.asking = True
+            return
         app.playing.point_at(index)
         news = app.game.tiles[index] != START  # the solver names no opened
         first = news and not app.hinted  # cell and no flagged mine either
@@ -188,8 +195,9 @@ class Helper:
             app.changed()  # saved with the game: a power cut keeps the mark
             if first:
                 app.saved.hinted(now)  # written at once where nvm holds it
-        text = "Hint: a mine" if mine else "Hint: safe to open"
-        app.note(text, now, "Hinted: no best time" if first else None)
+        if mine is True or mine is False:  # (else the odds' note)
+            mine = "Hint: a mine" if mine else "Hint: safe to open"
+        app.note(mine, now, "Hinted: no best time" if first else None)
 
     def stop(self):
         """Drop a hint in the works (the game changed, paused or left)."""

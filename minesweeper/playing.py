@@ -228,6 +228,9 @@ class Playing:
             else:
                 app.sounds.play("lose")
                 self._shake_from = now
+                from minesweeper.odds.verdict import Verdict
+
+                Verdict(app, changed)  # was it a forced guess? (in the passes)
         else:
             app.sounds.play("click")
 

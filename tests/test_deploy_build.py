@@ -117,7 +117,9 @@ def test_the_board_gets_no_docstrings_and_the_same_code_on_the_same_lines(built)
         ), rel
         expected = without_docstrings(ast.parse(before))
         folded = Folded(expected).values
-        assert ast.dump(tree) == ast.dump(expected), rel
+        # (locals renamed as short_locals does, the test below checks how)
+        short = ast.parse(deploying.build.short_locals(ast.unparse(expected)))
+        assert ast.dump(tree) == ast.dump(short), rel
         assert not any(
             isinstance(n, ast.Name) and n.id in folded for n in ast.walk(tree)
         ), rel
@@ -278,3 +280,55 @@ def test_the_bundle_is_the_deploy_s_tree_at_the_zip_s_top(built, tmp_path):
     bundle.write_zip(built, out)
     with open(out, "rb") as f:
         assert f.read() == first
+
+
+def test_a_function_s_local_names_become_names_a_board_has():
+    text = textwrap.dedent(
+        """\
+        import os
+
+
+        def f(width, height=2, *rest, key=None):
+            total = width * height
+            for index in range(3):
+                total += index
+            squares = [index * index for index in range(total)]
+            from os import sep as separator
+            try:
+                total += len(squares)
+            except ValueError as error:
+                total = -1
+            return total, separator, key, rest
+
+
+        def g(items):
+            count = 0
+            return sorted(x for x in items if x > count), lambda: count
+
+
+        class C:
+            size = 5
+
+            def m(self, n):
+                scaled = n * self.size
+                global counted
+                counted = scaled
+                return scaled
+        """
+    )
+    short = deploying.build.short_locals(text)
+    lines = short.splitlines()
+    assert len(lines) == len(text.splitlines())
+    assert lines[3] == "def f(width, height=2, *rest, key=None):"  # arguments kept
+    assert lines[4] == "    a = width * height"
+    assert lines[5] == "    for b in range(3):"
+    assert lines[7] == "    c = [b * b for b in range(a)]"
+    assert "from os import sep as separator" in lines[8]  # an import's name kept
+    assert "except ValueError as error:" in short  # (kept)
+    assert "count = 0" in short  # a function with a lambda inside: as it was
+    assert "a = n * self.size" in short and "counted = a" in short  # (global)
+    scope, again = {}, {}
+    exec(compile(text, "m.py", "exec"), scope)
+    exec(compile(short, "m.py", "exec"), again)
+    assert scope["f"](4, key=1) == again["f"](4, key=1)
+    assert again["C"]().m(3) == 15 and again["counted"] == 15

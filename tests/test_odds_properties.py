@@ -22,7 +22,7 @@ from test_solver_properties import (
     views,
 )
 
-from minesweeper.odds import engine
+from minesweeper.odds import combine
 from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
@@ -161,18 +161,18 @@ def test_bounded_numbers_stay_small_integers(game):
     # Every value the bounded arithmetic keeps passes through _fit; the
     # search's tallies and the chances are kept as they are.
     seen = []
-    fit = engine._fit
+    fit = combine._fit
 
     def checked(m, e):
         seen.append(m)
         return fit(m, e)
 
-    engine._fit = checked
+    combine._fit = checked
     try:
         odds = Odds(Solver(game.width, game.height), exact=False)
         odds.run(game.tiles, game.mines)
     finally:
-        engine._fit = fit
+        combine._fit = fit
     assert all(0 <= m < 1 << 30 for m in seen)
     for kept in odds.tallies:
         for values in kept[:2]:

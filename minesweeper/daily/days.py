@@ -16,7 +16,7 @@ The records (:class:`Days`, a :class:`Day` a preset): the last day played,
 that day's result (started, won in N ms, won with a hint, lost), the days
 played in a row up to it and the best such run. A missed day starts the
 run again. They are the records' opaque daily blob
-(``Records.daily_data()`` / ``Records.keep_daily(data)``, at most 64
+(``Records.daily_data()`` / ``Records.keep_daily(data)``, at most 48
 bytes), in this format: byte 0 the format (1), then by PRESETS index 11
 bytes a level: the day u16 (FFFF: never played), the result u8, the time
 of a win in ms u32, the run u16 and the best run u16, little-endian.
@@ -30,7 +30,7 @@ from minesweeper.rules.levels import PRESETS, no_guess_fits
 from minesweeper.rules.rng import XorShift32
 from minesweeper.store.slots import get, put
 
-DAILY_ROOM = const(64)  # the records' room for the blob (records.DAILY_ROOM)
+DAILY_ROOM = const(48)  # the records' room for the blob (records.DAILY_ROOM)
 _FORMAT = const(1)
 _LEVEL_BYTES = const(11)
 _NEVER = const(0xFFFF)

@@ -7,7 +7,8 @@ A part a level with results, this screen's levels first (the presets in
 menu order, then the custom sizes it shows), then the boards of another
 screen (as the desktop's PyPortal and Titano can share a file: its
 presets, with their sizes, then its custom sizes): its name, games won of
-played and the win rate, the current and best streak, the best time with
+played and the win rate, the current and best streak (and the losses to a
+forced guess, where one was), the best time with
 its 3BV, the best 3BV/s and efficiency, the average time of wins
 (definitions in the README's "Statistics"), and its best game's board
 code. Watch (where the best time is on a board this screen shows) plays
@@ -87,6 +88,8 @@ def lines(f, level, here=(), code=None):
     ]
     if code:
         out.insert(4, "Code " + code)
+    if f.get("forced"):  # losses to a forced guess (README, "Hints")
+        out[2] += ", %d forced" % f["forced"]
     return out
 
 

@@ -44,53 +44,38 @@ each value has its own, with 14 bits. Chances are then good to about one
 part in 10,000, held to the open interval (0, 1) for a cell the solver
 did not prove (the proofs decide 0 and 1), as ``(num, 65536)``.
 
+Steps 3 and 4 are :mod:`minesweeper.odds.search`'s, step 5 and the
+arithmetic :mod:`minesweeper.odds.combine`'s: modules of their own, so
+that a board compiling the engine from source needs less free heap for
+any one module (each is compiled whole, at its import).
+
 Slices: the workers' idiom of :mod:`minesweeper.solver.solve`: :meth:`step`
 does about ``budget`` units, a unit a box tried or a term summed.
 
-Memory: the constructor allocates 26 bytes a cell and 4 a padded cell
-on a 32-bit board (30x16: 15 KB, beside the solver's 12); a run adds, per
-component, its tallies (a list of boxes times totals) and the sums across
-components (a few lists of up to R + 1 values), let go at the next run
-(docs/odds.md has the figures). Hardware-free.
+Memory: the constructor allocates 4 bytes a padded cell (a cell's box, a
+number's counts: 30x16, 2.7 KB); a run, about 30 bytes a cell in its
+components (made again only when a run has more such cells than any
+before it: on a Titano's Expert where the proofs stop, some 20-50 cells,
+not 480), and per component its tallies (a list of boxes times totals)
+and the sums across components (a few lists of up to R + 1 values), let
+go at the next run (docs/odds.md has the figures). Hardware-free.
 """
 
 from array import array
 
 from minesweeper.compat import const
-from minesweeper.solver.base import Sliced
+from minesweeper.odds.combine import combine
+from minesweeper.odds.search import boxes, search
+from minesweeper.solver.base import Sliced, components
 
 # Cell states and mark bits of minesweeper.solver.solve and prove (a test
 # checks they agree).
 _COVERED = const(9)
 _PROVEN_SAFE = const(10)
 _PROVEN_MINE = const(11)
-_IN_COMP = const(4)
-_SEEN_CON = const(8)
 
 _NONE = const(0xFFFF)  # no box
 _BIG = const(1 << 28)  # a budget that never ends a slice
-# Bounded arithmetic: the search's mantissas stay below 2**22 (times a
-# box's binomial, at most C(8, 4) = 70 < 2**7: below 2**29), its tallies
-# below 2**26 (times a box's count, at most 8: below 2**29); the sums'
-# mantissas below 2**14 (a product below 2**28).
-_LEAF = const(1 << 22)
-_TALLY = const(1 << 26)
-_MANT = const(1 << 14)
-_ONE = const(1 << 16)  # a bounded chance's denominator
-
-# C(s, m) for 0 <= m <= s <= 8 at s * 9 + m: a box is at most 8 cells (all
-# next to one number).
-_BINOMIALS = bytes(
-    (1, 0, 0, 0, 0, 0, 0, 0, 0,
-     1, 1, 0, 0, 0, 0, 0, 0, 0,
-     1, 2, 1, 0, 0, 0, 0, 0, 0,
-     1, 3, 3, 1, 0, 0, 0, 0, 0,
-     1, 4, 6, 4, 1, 0, 0, 0, 0,
-     1, 5, 10, 10, 5, 1, 0, 0, 0,
-     1, 6, 15, 20, 15, 6, 1, 0, 0,
-     1, 7, 21, 35, 35, 21, 7, 1, 0,
-     1, 8, 28, 56, 70, 56, 28, 8, 1)
-)  # fmt: skip
 
 
 class Odds(Sliced):
@@ -112,30 +97,19 @@ class Odds(Sliced):
         Sliced.__init__(self)
         self.solver = solver
         self.exact = exact
-        size = solver.size
         padded = len(solver.state)
         self.boxof = array("H", bytes([0xFF]) * (2 * padded))  # a cell's box
-        self.cells = array("H", bytes(2 * size))  # the boxes' cells, in turn
-        self.first = array("H", bytes(2 * (size + 1)))  # a box's first cell
-        # The boxes' numbers, in turn: at most 8 a number and 8 a cell, and
-        # numbers and covered cells share the board, so 4 a cell.
-        self.nums = array("H", bytes(8 * size))
-        self.numat = array("H", bytes(2 * (size + 1)))  # a box's first number
-        self.compat = array("H", bytes(2 * (size + 1)))  # a component's first box
         self.left = bytearray(padded)  # a number's mines not yet placed
         self.room = bytearray(padded)  # its cells in boxes not yet set
-        self.value = bytearray(size)  # the search: the count at each depth
-        self.top = bytearray(size)  # and the most it may take
-        self.kept = array("H", bytes(2 * (size + 1)))  # mines above a depth
-        self.weight = [0] * (size + 1)  # placements above a depth
-        self.power = array("h", bytes(2 * (size + 1)))  # its power of two
+        self.value = bytearray(0)  # the buffers of cells in components
+        self._room(0)
         pw = solver.pw
         ring = []  # the cells within two of a cell (a box's other cells)
         for dy in range(-2, 3):
             for dx in range(-2, 3):
                 if dx or dy:
                     ring.append(dy * pw + dx)
-        self._ring = tuple(ring)
+        self.ring = tuple(ring)
         self.boxes = 0
         self.ncells = 0  # cells in boxes
         self.ncomp = 0
@@ -198,19 +172,39 @@ class Odds(Sliced):
         if not self.consistent:
             return work
         pr = sv.prover
-        work = yield from pr.components(work)
+        work = yield from components(pr, work)
+        self._room(pr.ncells)
         self.ncomp = pr.ncomp
         self.interior = pr.interior
         self.spare = sv.mines - sv.known_mines
-        work = yield from self._boxes(work)
+        work = yield from boxes(self, work)
         tallies = self.tallies
         for c in range(self.ncomp):
-            work = yield from self._search(work, c)
+            work = yield from search(self, work, c)
             if not tallies[c]:
                 self.consistent = False
                 return work
-        work = yield from self._combine(work)
+        work = yield from combine(self, work)
         return work
+
+    def _room(self, n):
+        """The buffers for ``n`` cells in components (boxes, their numbers,
+        the search's stack), made only where the last run's are too short:
+        sized by the components, not the board (a Titano's Expert: some
+        20-50 cells where the proofs stop, not 480)."""
+        if len(self.value) > n:  # (n + 1 made)
+            return
+        n += 1
+        self.cells = array("H", bytes(2 * n))  # the boxes' cells, in turn
+        self.first = array("H", bytes(2 * n))  # a box's first cell
+        self.nums = array("H", bytes(16 * n))  # the boxes' numbers: 8 a box
+        self.numat = array("H", bytes(2 * n))  # a box's first number
+        self.compat = array("H", bytes(2 * n))  # a component's first box
+        self.value = bytearray(n)  # the search: the count at each depth
+        self.top = bytearray(n)  # and the most it may take
+        self.kept = array("H", bytes(2 * n))  # mines above a depth
+        self.weight = [0] * n  # placements above a depth
+        self.power = array("h", bytes(2 * n))  # its power of two
 
     def _reset(self):
         """Forget the last run's boxes and results."""
@@ -248,408 +242,6 @@ class Odds(Sliced):
                 work = yield work
         self.consistent = ok
         return work
-
-    # -- 3. boxes -----------------------------------------------------------------
-
-    def _boxes(self, work):
-        """Group each component's cells by the numbers next to them, and
-        list each box's numbers; clear the prover's marks."""
-        sv = self.solver
-        st, unk, mark, near, pw = sv.board
-        pr = sv.prover
-        comp, starts = pr.cells, pr.starts
-        boxof, cells, first = self.boxof, self.cells, self.first
-        nums, numat, compat = self.nums, self.numat, self.compat
-        ring = self._ring
-        nb = nc = nn = 0
-        for c in range(pr.ncomp):
-            compat[c] = nb
-            for j in range(starts[c], starts[c + 1]):
-                q = comp[j]
-                if boxof[q] != _NONE:
-                    continue
-                first[nb] = nc
-                numat[nb] = nn
-                count = 0
-                for o in near:
-                    r = q + o
-                    if st[r] <= 8:
-                        nums[nn] = r
-                        nn += 1
-                        count += 1
-                boxof[q] = nb
-                cells[nc] = q
-                nc += 1
-                for o in ring:
-                    v = q + o
-                    if not mark[v] & _IN_COMP or boxof[v] != _NONE:
-                        continue
-                    n = 0
-                    for o2 in near:
-                        r = v + o2
-                        if st[r] <= 8:
-                            n += 1
-                            if r - q not in near:
-                                n = -1
-                                break
-                    if n == count:
-                        boxof[v] = nb
-                        cells[nc] = v
-                        nc += 1
-                nb += 1
-                work += 4
-                if work >= 0:
-                    work = yield work
-        compat[pr.ncomp] = nb
-        first[nb] = nc
-        numat[nb] = nn
-        self.boxes = nb
-        self.ncells = nc
-        for j in range(nc):
-            mark[cells[j]] &= ~_IN_COMP
-        for t in range(nn):
-            mark[nums[t]] &= ~_SEEN_CON
-        return work + nc // 4 + nn // 4
-
-    # -- 4. each component's placements, by total ----------------------------------
-
-    def _search(self, work, c):
-        """Every count of mines per box of component c that fits its
-        numbers; appends to ``tallies`` (W, T, powers) by total, or None
-        when nothing fits."""
-        sv = self.solver
-        st, unk = sv.state, sv.unknown
-        exact = self.exact
-        b0 = self.compat[c]
-        n = self.compat[c + 1] - b0
-        first, nums, numat = self.first, self.nums, self.numat
-        left, room = self.left, self.room
-        value, top, kept = self.value, self.top, self.kept
-        weight, power = self.weight, self.power
-        size = first[b0 + n] - first[b0]
-        spare = self.spare
-        memo = self.memo
-        counts = self.counts
-        if counts is not None:  # each placement's counts by box, kept
-            memo = None
-            counts = []
-            self.counts.append(counts)
-        if memo is not None:
-            t0 = numat[b0]
-            t1 = numat[b0 + n]
-            key = (
-                bytes(self.cells[first[b0] : first[b0 + n]]),
-                bytes(nums[t0:t1]),
-                bytes([st[nums[t]] for t in range(t0, t1)]),
-            )
-            known = memo.get(key)
-            if known is not None and known[0] >= spare:  # no total cut short
-                self.tallies.append(known[1])
-                return work + n
-        width = size + 1  # totals 0 .. size
-        tw = [0] * width  # W: placements by total
-        tt = [0] * (n * width)  # T: box d's mines by total, at d * width + k
-        tp = None if exact else [0] * width  # the power of two of each total
-        for t in range(numat[b0], numat[b0 + n]):
-            r = nums[t]
-            left[r] = st[r]
-            room[r] = unk[r]
-        weight[0] = 1
-        power[0] = 0
-        kept[0] = 0
-        d = 0
-        enter = True
-        while True:
-            if enter and d == n:  # a placement: tally it
-                k = kept[n]
-                w = weight[n]
-                if not exact:  # w at the power of two of total k's tallies
-                    w = _align(tw, tt, tp, k, w, power[n], n, width)
-                tw[k] += w
-                i = k
-                for e in range(n):
-                    m = value[e]
-                    if m:
-                        tt[i] += w * m
-                    i += width
-                if not exact and tw[k] >= _TALLY:  # halved: a power up
-                    _align(tw, tt, tp, k, 0, tp[k] + 1, n, width)
-                if counts is not None:
-                    counts.append(bytes(value[:n]))
-                work += n + 1
-                enter = False
-                d -= 1
-                if work >= 0:
-                    work = yield work
-                continue
-            if enter:  # a box's first count
-                b = b0 + d
-                s = first[b + 1] - first[b]
-                lo = 0
-                hi = s
-                if spare - kept[d] < hi:
-                    hi = spare - kept[d]
-                t1 = numat[b + 1]
-                for t in range(numat[b], t1):
-                    r = nums[t]
-                    m = left[r]
-                    if m < hi:
-                        hi = m
-                    m -= room[r] - s
-                    if m > lo:
-                        lo = m
-                work += 1
-                if lo > hi:
-                    enter = False
-                    d -= 1
-                    continue
-                value[d] = lo
-                top[d] = hi
-                for t in range(numat[b], t1):
-                    r = nums[t]
-                    left[r] -= lo
-                    room[r] -= s
-                m = lo
-            else:  # back to box d: its next count, or undo it
-                if d < 0:
-                    break
-                b = b0 + d
-                s = first[b + 1] - first[b]
-                m = value[d]
-                t1 = numat[b + 1]
-                work += 1
-                if m >= top[d]:
-                    for t in range(numat[b], t1):
-                        r = nums[t]
-                        left[r] += m
-                        room[r] += s
-                    d -= 1
-                    if work >= 0:
-                        work = yield work
-                    continue
-                m += 1
-                value[d] = m
-                for t in range(numat[b], t1):
-                    left[nums[t]] -= 1
-                enter = True
-            w = weight[d] * _BINOMIALS[s * 9 + m]
-            kept[d + 1] = kept[d] + m
-            if exact:
-                weight[d + 1] = w
-            else:
-                e = power[d]
-                while w >= _LEAF:
-                    w >>= 1
-                    e += 1
-                weight[d + 1] = w
-                power[d + 1] = e
-            d += 1
-        nonzero = False
-        for k in range(width):
-            if tw[k]:
-                nonzero = True
-                break
-        found = (tw, tt, tp) if nonzero else None
-        self.tallies.append(found)
-        if memo is not None:
-            memo[key] = (spare, found)
-        return work
-
-    # -- 5. the components and the mine count ---------------------------------------
-
-    def _combine(self, work):
-        """Weigh the components' totals against the mine count and the
-        interior; set each box's chance and the interior's."""
-        spare = self.spare
-        inner = self.interior
-        ncomp = self.ncomp
-        # Each component's W and T over its totals kmin .. kmax, as values
-        # (mantissas and powers of two; exact: the integers, powers 0).
-        ws = []
-        lows = []
-        lo_all = hi_all = 0
-        for c in range(ncomp):
-            tw, tt, tp = self.tallies[c]
-            lo = 0
-            while not tw[lo]:
-                lo += 1
-            hi = len(tw) - 1
-            while not tw[hi]:
-                hi -= 1
-            ws.append(self._values(tw, tp, lo, hi + 1, 0))
-            lows.append(lo)
-            lo_all += lo
-            hi_all += hi
-            work += hi - lo + 1
-        # B[K] = C(inner, spare - K), K = lo_all .. hi_all.
-        bm, be = self._binomials(inner, spare - hi_all, spare - lo_all)
-        bm.reverse()
-        be.reverse()
-        work += len(bm)
-        if work >= 0:
-            work = yield work
-        # Backward: after[c] weighs the totals of the components before c by
-        # the ways the rest (c onwards, and the interior) completes them.
-        after = [None] * (ncomp + 1)
-        after[ncomp] = (bm, be)
-        for c in range(ncomp - 1, -1, -1):
-            wm, we = ws[c]
-            hm, he = after[c + 1]
-            n = len(hm) - len(wm) + 1
-            om = [0] * n
-            oe = [0] * n
-            for i in range(n):
-                om[i], oe[i] = self._dot(wm, we, 0, 1, hm, he, i, len(wm))
-            after[c] = (om, oe)
-            work += n * len(wm)
-            if work >= 0:
-                work = yield work
-        # Forward: before, the totals of the components before c, weighed.
-        fm = [1]
-        fe = [0]
-        box_num = self.box_num
-        box_den = self.box_den
-        first = self.first
-        for c in range(ncomp):
-            wm, we = ws[c]
-            hm, he = after[c + 1]
-            nw = len(wm)
-            nf = len(fm)
-            # X[t]: the rest's weight when component c holds lows[c] + t.
-            xm = [0] * nw
-            xe = [0] * nw
-            for t in range(nw):
-                xm[t], xe[t] = self._dot(fm, fe, 0, 1, hm, he, t, nf)
-            dm, de = self._dot(wm, we, 0, 1, xm, xe, 0, nw)
-            tw, tt, tp = self.tallies[c]
-            width = len(tw)
-            b0 = self.compat[c]
-            for b in range(b0, self.compat[c + 1]):
-                s = first[b + 1] - first[b]
-                i = (b - b0) * width + lows[c]
-                tm, te = self._values(tt, tp, i, i + nw, i - lows[c])
-                n, d = self._chance(self._dot(tm, te, 0, 1, xm, xe, 0, nw), dm * s, de)
-                box_num.append(n)
-                box_den.append(d)
-            work += nw * (nf + 1) * 2
-            # The totals of the components up to c, for the next.
-            n = nf + nw - 1
-            gm = [0] * n
-            ge = [0] * n
-            for j in range(n):
-                t = j - nf + 1 if j >= nf else 0
-                stop = j + 1 if j < nw else nw
-                gm[j], ge[j] = self._dot(fm, fe, j - t, -1, wm, we, t, stop - t)
-            fm = gm
-            fe = ge
-            work += n * nw
-            if work >= 0:
-                work = yield work
-        # The interior: the mines expected there, spare - K, over inner.
-        zm, ze = self._dot(fm, fe, 0, 1, bm, be, 0, len(bm))
-        self.total = zm
-        if inner:
-            rm = [0] * len(bm)
-            re = [0] * len(bm)
-            for i in range(len(bm)):
-                rm[i], re[i] = self._scale(bm[i], be[i], spare - lo_all - i)
-            num = self._dot(fm, fe, 0, 1, rm, re, 0, len(bm))
-            self.inside = self._chance(num, zm * inner, ze)
-        if not zm:
-            self.consistent = False
-        return work + 2 * len(bm)
-
-    # -- the arithmetic (exact, or bounded) ----------------------------------------
-
-    def _values(self, tally, powers, lo, hi, base):
-        """Entries lo .. hi - 1 of a search's tally as values (mantissas,
-        powers); entry i's total is i - base, whose power it takes."""
-        m = tally[lo:hi]
-        if self.exact:
-            return m, [0] * (hi - lo)
-        e = powers[lo - base : hi - base]
-        for i in range(hi - lo):
-            m[i], e[i] = _fit(m[i], e[i])
-        return m, e
-
-    def _dot(self, am, ae, ai, step, bm, be, bi, n):
-        """The sum of a[ai + t * step] * b[bi + t] for t < n, as
-        (mantissa, power)."""
-        if self.exact:
-            s = 0
-            for t in range(n):
-                s += am[ai] * bm[bi + t]
-                ai += step
-            return s, 0
-        acc = 0
-        power = 0
-        for t in range(n):
-            x = am[ai] * bm[bi + t]
-            if x:
-                p = ae[ai] + be[bi + t]
-                if not acc:
-                    acc = x
-                    power = p
-                elif p > power:
-                    acc = (acc >> (p - power) if p - power < 30 else 0) + x
-                    power = p
-                elif power - p < 30:
-                    acc += x >> (power - p)
-                if acc >= 1 << 29:
-                    acc >>= 1
-                    power += 1
-            ai += step
-        return _fit(acc, power)
-
-    def _scale(self, m, e, factor):
-        """A value times a small integer ``factor`` (0 <= factor < 2**16)."""
-        if self.exact:
-            return m * factor, 0
-        return _fit(m * factor, e)
-
-    def _binomials(self, n, lo, hi):
-        """C(n, r) for r = lo .. hi (0 outside 0 .. n), as values."""
-        count = hi - lo + 1
-        om = [0] * count
-        oe = [0] * count
-        m = 1
-        e = 0
-        exact = self.exact
-        top = hi if hi < n else n
-        for r in range(top + 1):  # m, e: C(n, r)
-            if r >= lo:
-                om[r - lo] = m
-                oe[r - lo] = e
-            if exact:
-                m = m * (n - r) // (r + 1)
-            else:
-                m, e = _fit(m * (n - r), e)
-                m, e = _fit((m << 14) // (r + 1), e - 14)
-        return om, oe
-
-    def _chance(self, num, dm, de):
-        """A chance num / (dm * 2**de), num a value, as integers (num,
-        den): exact, or bounded over 65536."""
-        nm, ne = num
-        if not self.exact:
-            dm, de = _fit(dm, de)
-            if not dm:
-                nm = 0
-                dm = 1
-            else:
-                shift = ne - de + 16  # nm / dm * 2**shift: the chance * 2**16
-                if shift > 16:
-                    nm = ((nm << 16) // dm) << (shift - 16) if shift < 19 else _ONE
-                elif shift >= 0:
-                    nm = (nm << shift) // dm
-                else:
-                    nm = (nm >> -shift) // dm if -shift < 30 else 0
-                if nm < 1:
-                    nm = 1
-                elif nm > _ONE - 1:
-                    nm = _ONE - 1
-                dm = _ONE
-        return nm, dm
 
     # -- results ------------------------------------------------------------------
 
@@ -718,40 +310,3 @@ class Odds(Sliced):
             if c is not None and c[0] * bd == bn * c[1]:
                 return (i, bn, bd)
         return None
-
-
-def _fit(m, e):
-    """A bounded value: mantissa below 2**14, its power of two adjusted."""
-    if not m:
-        return 0, 0
-    while m >= _MANT << 8:
-        m >>= 8
-        e += 8
-    while m >= _MANT:
-        m >>= 1
-        e += 1
-    while m < _MANT >> 1:
-        m <<= 1
-        e -= 1
-    return m, e
-
-
-def _align(tw, tt, tp, k, w, e, n, width):
-    """A placement's weight w * 2**e at the power of two ``tp[k]`` that the
-    bounded tallies of its total k share (w shifted down), or, for a
-    heavier one, those tallies shifted down to its power first; returns w
-    at that power. With w 0 and e one up, the tallies halve."""
-    if not tw[k]:
-        tp[k] = e
-    elif e > tp[k]:  # a heavier placement: the total's tallies step down
-        shift = e - tp[k]
-        tw[k] = tw[k] >> shift if shift < 30 else 0
-        i = k
-        for _ in range(n):
-            tt[i] = tt[i] >> shift if shift < 30 else 0
-            i += width
-        tp[k] = e
-    shift = tp[k] - e
-    if shift:
-        w = w >> shift if shift < 30 else 0
-    return w

@@ -16,6 +16,8 @@ from minesweeper.compat import const
 
 _COVERED = const(9)  # the solver's covered cell (a test checks)
 _EDGE = const(12)  # the border
+_IN_COMP = const(4)  # mark bits of minesweeper.solver.prove (a test checks)
+_SEEN_CON = const(8)
 
 
 class Sliced:
@@ -71,3 +73,61 @@ def rows(width, height):
             row[x + 2] = cols * rows - 1
         degrees.append(bytes(row))
     return edge, covered, bytes(pw), eights, tuple(degrees)
+
+
+def components(part, work):
+    """A worker: from each number with covered cells around it, every
+    covered cell reachable through shared numbers, for ``part`` (a
+    :class:`minesweeper.solver.prove.Prover`, or the odds' copy of a
+    solved board): by its ``solver``'s board, into its ``cells`` from
+    ``starts[c]`` for component c, marking them; sets its ``ncomp``,
+    ``ncells`` and ``interior`` (covered cells no number touches)."""
+    sv = part.solver
+    st, unk, mark, near, pw = sv.board
+    comp, starts = part.cells, part.starts
+    w = sv.width
+    nv = ncomp = covered = 0
+    for y in range(sv.height):
+        row = (y + 2) * pw + 2
+        for p in range(row, row + w):
+            s = st[p]
+            if s == _COVERED:
+                covered += 1
+                continue
+            if s > 8 or not unk[p] or mark[p] & _SEEN_CON:
+                continue
+            starts[ncomp] = nv
+            ncomp += 1
+            mark[p] |= _SEEN_CON
+            head = nv
+            for o in near:
+                q = p + o
+                if st[q] == _COVERED and not mark[q] & _IN_COMP:
+                    mark[q] |= _IN_COMP
+                    comp[nv] = q
+                    nv += 1
+            while head < nv:
+                q = comp[head]
+                head += 1
+                work += 1
+                for o in near:
+                    r = q + o
+                    if st[r] <= 8 and not mark[r] & _SEEN_CON:
+                        mark[r] |= _SEEN_CON
+                        work += 1
+                        for o2 in near:
+                            v = r + o2
+                            if st[v] == _COVERED and not mark[v] & _IN_COMP:
+                                mark[v] |= _IN_COMP
+                                comp[nv] = v
+                                nv += 1
+                if work >= 0:
+                    work = yield work
+        work += w // 4
+        if work >= 0:
+            work = yield work
+    starts[ncomp] = nv
+    part.ncomp = ncomp
+    part.ncells = nv
+    part.interior = covered - nv
+    return work

@@ -27,22 +27,21 @@ In steps, each a method below:
 
 Holds the component cells and, by the same index, what the witnesses
 showed and what this pass proved (three bytes a cell); borrows the solver's
-``pairs`` work list (empty while it runs) for the components' starts, and
-its ``singles`` for the numbers each new cell finds (as
-:mod:`minesweeper.solver.count` does after, for its numbers).
+``pairs`` work list (empty while it runs) for the components' starts (and
+:mod:`minesweeper.solver.count` its ``singles`` for the numbers).
 Hardware-free.
 """
 
 from array import array
 
 from minesweeper.compat import const
+from minesweeper.solver.base import components
 from minesweeper.solver.count import Count, high_bit, low_bit
 from minesweeper.solver.witness import Witness
 
 # A cell state and mark bits, as in minesweeper.solver.solve (a test checks).
 _COVERED = const(9)
 _IN_COMP = const(4)  # in a component
-_SEEN_CON = const(8)  # a number of a component, found
 _IN_THIS = const(64)  # in the component being searched
 # Proof values: what a cell (or the interior) is, as the solver's results
 # SAFE and MINED (a test checks); a proof byte holds the values seen in
@@ -71,7 +70,7 @@ class Prover:
         first cell proven safe, opened; otherwise prove every cell.
         ``solver.consistent`` is False if no placement fits."""
         sv = self.solver
-        work = yield from self.components(work)
+        work = yield from components(self, work)
         proof = self.proof
         for j in range(self.ncells):
             proof[j] = 0
@@ -94,66 +93,6 @@ class Prover:
         return work + (self.ncells // 2 if sv.consistent else 0)
 
     # -- 1. components -----------------------------------------------------------
-
-    def components(self, work):
-        """From each number with covered cells around it, every covered
-        cell reachable through shared numbers."""
-        sv = self.solver
-        st, unk, mark, near, pw = sv.board
-        comp, starts = self.cells, self.starts
-        found = sv.singles  # the numbers one cell finds (the list is empty now)
-        w = sv.width
-        nv = ncomp = covered = 0
-        for y in range(sv.height):
-            row = (y + 2) * pw + 2
-            for p in range(row, row + w):
-                s = st[p]
-                if s == _COVERED:
-                    covered += 1
-                    continue
-                if s > 8 or not unk[p] or mark[p] & _SEEN_CON:
-                    continue
-                starts[ncomp] = nv
-                ncomp += 1
-                mark[p] |= _SEEN_CON
-                # Breadth first from p: the numbers found (p first) add
-                # their covered cells; the next cell added finds the
-                # numbers around it not found yet, and so on.
-                found[0] = p
-                k = 1
-                head = nv
-                while True:
-                    for t in range(k):
-                        r = found[t]
-                        for o in near:
-                            v = r + o
-                            if st[v] == _COVERED and not mark[v] & _IN_COMP:
-                                mark[v] |= _IN_COMP
-                                comp[nv] = v
-                                nv += 1
-                    if work >= 0:
-                        work = yield work
-                    if head == nv:
-                        break
-                    q = comp[head]
-                    head += 1
-                    work += 1
-                    k = 0
-                    for o in near:
-                        r = q + o
-                        if st[r] <= 8 and not mark[r] & _SEEN_CON:
-                            mark[r] |= _SEEN_CON
-                            work += 1
-                            found[k] = r
-                            k += 1
-            work += w // 4
-            if work >= 0:
-                work = yield work
-        starts[ncomp] = nv
-        self.ncomp = ncomp
-        self.ncells = nv
-        self.interior = covered - nv
-        return work
 
     # -- 5. a witness or a proof for every cell -----------------------------------
 

@@ -178,12 +178,17 @@ class Hints:
         if game.start < 0 and game.state <= 1:
             solver.start(game.tiles, game.mines)
 
-    def work(self):
+    def work(self, now):
         """None while still working; then ``(index, is_mine)``, or ``()``
-        when the view proves nothing."""
+        when the view proves nothing; on a random board where it proves no
+        safe cell, ``(-1, solver)`` for the safest guess (the helper's:
+        :mod:`minesweeper.odds.hint`). ``now``: the pass's time."""
         game = self.game
         if game.start >= 0 or game.state > 1:
             return _first_hint(game) or ()
         if not self.solver.step(BUDGET):
             return None
-        return self.solver.hint(game.tiles) or ()
+        found = self.solver.hint(game.tiles) or ()
+        if (not found or found[1]) and game.placed and not game.guaranteed:
+            return -1, self.solver
+        return found

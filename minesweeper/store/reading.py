@@ -67,14 +67,14 @@ def read(slots, accept, old=None):
     line after ``records: `` says was found instead (None: none to say;
     "lost": every copy was lost to a cut write); the next write goes to
     the other slot. With no good slot of this version, the payload of a
-    version-3 pair (slots of the same size and place), else of a
-    version-2 pair, goes to ``old(payload, version)`` instead (and its
+    version-4 or version-3 pair (slots of the same size and place), else
+    of a version-2 pair, goes to ``old(payload, version)`` instead (and its
     line, if one is read or none of this version is there)."""
     slots.newest = -1  # nothing read: start afresh, slot 0, sequence 1
     slots.seq = 0
     payload, line, kinds, seqs = _pair(slots, SLOT, SLOT_VERSION, accept)
     if payload is None and old is not None and _GOOD not in kinds:
-        for size, version in ((SLOT, 3), (OLD_SLOT, 2)):
+        for size, version in ((SLOT, 4), (SLOT, 3), (OLD_SLOT, 2)):
             got, said, _, _ = _pair(slots, size, version, _carried(old, version))
             if got is not None and size == OLD_SLOT:
                 slots.newest = 0  # the next write: the new second slot

@@ -34,7 +34,8 @@ from minesweeper.store.slots import Slots, get, put
 # of 36 bytes, the most recently finished last, then the saved games to the
 # end (the app's bytes: minesweeper.saved's, one snapshot after another, a
 # screen's each, as the desktop's two screens share nvm; none: no game in
-# progress). An entry (36 bytes; 34 in version 3, without its first cell):
+# progress). An entry (38 bytes; 36 in version 4, without its forced losses;
+# 34 in version 3, without its first cell either):
 #   0 width                    1 height
 #   2 mines u16: bits 0-11 the mines, 12-15 the level (0 custom, 1-4 a
 #     preset, PRESETS order)   4 played u16   6 won u16   8 streak u16
@@ -45,9 +46,11 @@ from minesweeper.store.slots import Slots, get, put
 #   28 ms of the timed wins u32     32 timed wins u16 (the average's)
 #   34 the best game's first cell u16: on a random board, the cell its
 #     mines were laid around (FFFF: none, a no-guess board's; or not known)
+#   36 forced losses u16: lost games where no cell was provably safe at the
+#     fatal action (minesweeper.odds.verdict; 0 in records of version 4)
 # Width 0 is a preset kept without its size (height: its number, mines 0),
 # as versions before sized keys wrote every preset. Version 2 (slots of
-# 512 bytes) and version 3 are read and carried over
+# 512 bytes), version 3 and version 4 are read and carried over
 # (minesweeper.store.upgrade).
 #
 # Kept per level: games played, games won, the current win streak (0 after a
@@ -73,13 +76,13 @@ from minesweeper.store.slots import Slots, get, put
 SPAN = const(2048)  # nvm bytes the layout takes from its offset: two slots
 GAME_ROOM = const(279)  # the longest saved game: 30x20 with 33 extra bytes
 GAMES_ROOM = const(527)  # the saved games: this screen's and another's
-# (3 + PREFS_ROOM + DAILY_ROOM + 36 * LEVELS_KEPT + GAMES_ROOM = 1,010 bytes,
+# (3 + PREFS_ROOM + DAILY_ROOM + 38 * LEVELS_KEPT + GAMES_ROOM = 1,010 bytes,
 # slots.ROOM)
 PREFS_ROOM = const(128)  # the longest preferences, encoded (89 with cal)
-DAILY_ROOM = const(64)  # the daily board's records
+DAILY_ROOM = const(48)  # the daily board's records (45 bytes; 64 in version 4)
 LEVELS_KEPT = const(8)
 
-_ENTRY = const(36)
+_ENTRY = const(38)
 # An entry's fields, by their offsets (docs/formats.md, "Records"):
 _COLS = const(0)  # the level's code (_level_code): its width (0: a bare preset)
 _ROWS = const(1)  # ... its height (a bare preset's: its number)
@@ -101,6 +104,7 @@ _EFF = const(26)
 _SUM = const(28)
 _TIMED = const(32)
 _FIRST = const(34)  # the best game's first cell
+_FORCED = const(36)  # forced losses
 _MINE_BITS = const(0x0FFF)  # of the stored mines field; the level above
 _NONE = b"\xff\xff\xff\xff"  # a best time or board not known
 
@@ -266,7 +270,8 @@ class Records:
         as its code names it (None where not kept: a random board needs
         its first cell); ``rate``, the best 3BV/s in hundredths, and
         ``efficiency``, the best 3BV per click in percent (None before
-        one); ``average``, the wins' average time (None before one).
+        one); ``average``, the wins' average time (None before one);
+        ``forced``, the losses to a forced guess (:meth:`forced`).
         ValueError for a key that is not a level's, as everywhere here."""
         w, h, m = _level_code(level)  # a bad key raises, even one never recorded
         entry = self._entry(w, h, m) or _new_entry(w, h, m)
@@ -291,6 +296,7 @@ class Records:
             "rate": get(entry, _RATE, 2) or None,
             "efficiency": get(entry, _EFF, 2) or None,
             "average": get(entry, _SUM, 4) // timed if timed else None,
+            "forced": get(entry, _FORCED, 2),
         }
 
     def levels(self):
@@ -398,6 +404,14 @@ class Records:
         put(entry, _FIRST, first, 2)
         return True
 
+    def forced(self, level):
+        """Count a lost game of ``level`` (counted by :meth:`finish`) as
+        lost to a forced guess (in RAM until :meth:`store`)."""
+        entry = self._entry(*_level_code(level))
+        if entry is not None:
+            _add(entry, _FORCED, 1)
+            self.dirty = True
+
     def reset(self, level):
         """Forget this level's statistics (in RAM until :meth:`store`)."""
         entry = self._entry(*_level_code(level))
@@ -482,11 +496,11 @@ class Records:
         return bytes(out)
 
     def _take_old(self, data, version):
-        """A payload of version 2 or 3, carried over (the next write
-        stores it as version 4)."""
-        from minesweeper.store.upgrade import payload4
+        """A payload of version 2, 3 or 4, carried over (the next write
+        stores it as version 5)."""
+        from minesweeper.store.upgrade import payload5
 
-        data = payload4(data, version)
+        data = payload5(data, version)
         forget_under("minesweeper.store.upgrade")  # once, after the update
         if data is None or not self._take(data):
             return False

@@ -10,13 +10,13 @@ A slot is ``SLOT`` bytes, integers little-endian::
     7 + n  CRC-32 u32 of the 7 + n bytes before, then zeros up to
     SLOT - 3  the sequence u16 again  SLOT - 1  a zero
 
-Version 4 slots, as version 3's, are 1024 bytes (two SAMD51 pages) at
-``start`` and ``start + 1024``; version 2 slots were 512 bytes at
-``start`` and ``start + 512``. With no good slot of version 4, the
-version-3 pair is read (the next write goes to the slot not holding its
-newest copy), else the version-2 pair, and the next write goes to the new
-second slot, which the old pair does not use: a cut in it leaves the old
-copy.
+Version 5 slots, as versions 4 and 3's, are 1024 bytes (two SAMD51 pages)
+at ``start`` and ``start + 1024``; version 2 slots were 512 bytes at
+``start`` and ``start + 512``. With no good slot of version 5, the
+version-4 pair is read, else the version-3 pair (the next write goes to
+the slot not holding its newest copy), else the version-2 pair, and the
+next write goes to the new second slot, which the old pair does not use: a
+cut in it leaves the old copy.
 
 A write is one slice assignment of a whole slot into the slot not holding
 the newest good copy, with the next sequence number; reading takes the
@@ -44,8 +44,8 @@ Used by :mod:`minesweeper.store.records`. Hardware-free.
 from minesweeper.compat import const
 from minesweeper.store.checksum import crc32
 
-SLOT_VERSION = const(4)  # 3: levels without a first cell; 2: slots of 512
-# bytes; 1: records and game apart
+SLOT_VERSION = const(5)  # 4: levels without forced losses; 3: without a
+# first cell; 2: slots of 512 bytes; 1: records and game apart
 SLOT = const(1024)  # bytes a slot takes: two SAMD51 flash pages
 ROOM = const(1010)  # the longest payload: SLOT less head, CRC and end
 OLD_SLOT = const(512)  # a version-2 slot's bytes

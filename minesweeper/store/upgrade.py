@@ -1,7 +1,12 @@
 # SPDX-FileCopyrightText: 2026 PyPortal Minesweeper contributors
 # SPDX-License-Identifier: MIT
-"""The records of versions 2 and 3 as version 4's payload: read once, after
-the update, and let go (imported only when nvm holds no version-4 copy).
+"""The records of versions 2, 3 and 4 as version 5's payload: read once,
+after the update, and let go (imported only when nvm holds no version-5
+copy).
+
+Version 4's payload is version 5's with entries of 36 bytes: no forced
+losses, which start at 0 (the daily board's records, 45 bytes, fit the
+room of 48 that version 5 leaves them).
 
 Version 3's payload is version 4's with entries of 34 bytes: no best
 game's first cell, which is not known (a random best board is then not
@@ -25,21 +30,35 @@ _BOARD = const(20)  # the best game's board u32
 _RATE = const(24)  # the best 3BV/s, in hundredths u16
 
 
+def payload5(data, version):
+    """Version 5's payload of a version-2, 3 or 4 one (bytes), or None if
+    it is not one."""
+    if version < 4:
+        data = payload4(data, version)
+    return _widen(data, 36, b"\x00\x00")  # no forced losses counted
+
+
 def payload4(data, version):
     """Version 4's payload of a version-2 or version-3 one (bytes), or None
     if it is not one (too short for its counts; the rest :class:`Records`
     checks)."""
     if version == 2:
         data = _payload3(data)
+    return _widen(data, 34, b"\xff\xff")  # its first cell: not known
+
+
+def _widen(data, size, more):
+    """``data`` (a payload, or None) with ``more`` after each entry of
+    ``size`` bytes; None if too short for its counts."""
     if data is None or len(data) < 3:
         return None
-    if len(data) < 3 + data[1] + data[2] + 34 * data[0]:
+    if len(data) < 3 + data[1] + data[2] + size * data[0]:
         return None
     at = 3 + data[1] + data[2]
     out = bytearray(data[:at])
     for _ in range(data[0]):
-        out += data[at : at + 34] + b"\xff\xff"  # its first cell: not known
-        at += 34
+        out += data[at : at + size] + more
+        at += size
     return bytes(out + data[at:])
 
 

@@ -129,9 +129,10 @@ def test_the_menu_lets_a_working_generator_go_and_the_board_comes_back():
 
 def test_a_game_s_end_and_a_pause_short_of_memory_let_the_solver_go():
     """The end's records, figures and replay have the solver's room (16 KB
-    on a board), and so has a pause's save that found no memory: its code
-    goes, the board made in advance stays, and play brings it back (the
-    pause's end at once, a game's end at the next game). A pause with room
+    on a board: the supply rests; the loss's verdict loads one after), and
+    so has a pause's save that found no memory: its code goes, the board
+    made in advance stays, and play brings it back (the pause's end at
+    once, a game's end at the next game). A pause with room
     for its save keeps the solver (no compiling it again at the resume)."""
     app, screen, sounds, touch = make(no_guess=True)
     now = ready(app, touch)
@@ -166,9 +167,10 @@ def test_a_game_s_end_and_a_pause_short_of_memory_let_the_solver_go():
     w = app.game.width
     mine = next(i for i in range(app.game.size) if app.game.is_mine(i % w, i // w))
     now = tap(app, touch, centre(app, mine), now)
-    assert app.game.state == LOST and not solver_loaded()
+    assert app.game.state == LOST and app.helper.boards is None  # (rested)
     now = run(app, touch, 200, None, now)
-    assert not solver_loaded()  # not woken over the lost board
+    assert not solver_loaded()  # not woken over the lost board (the loss's
+    # verdict, minesweeper.odds.verdict, had a solver of its own, and let it go)
     app.new_game(now)  # the board made before, at once
     assert not app.helper.waiting and board(app.game) == made
     assert solver_loaded()

@@ -10,14 +10,14 @@ import gc
 
 from check import board, ones, placements, sliced
 
-from minesweeper.odds import endgame, engine, guess, player
+from minesweeper.odds import endgame, engine, guess, player, search
 from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
 from minesweeper.odds.player import Player
 from minesweeper.rules import tiles
 from minesweeper.rules.game import LOST, PLAYING, WON, Game
-from minesweeper.solver import count, prove, solve
+from minesweeper.solver import base, count, prove, solve
 from minesweeper.solver.generate import lay_no_guess
 from minesweeper.solver.solve import Solver
 
@@ -211,8 +211,8 @@ def test_cell_states_and_marks_agree_with_the_solver():
         ("_COVERED", 9, (solve, engine, guess, endgame)),
         ("_PROVEN_SAFE", 10, (solve, engine, guess, endgame)),
         ("_PROVEN_MINE", 11, (solve, engine, player)),
-        ("_IN_COMP", 4, (prove, engine)),
-        ("_SEEN_CON", 8, (prove, count, engine)),
+        ("_IN_COMP", 4, (prove, search, base)),
+        ("_SEEN_CON", 8, (base, count, search)),
     ):
         for module in modules:
             if hasattr(module, name):
@@ -456,10 +456,15 @@ def test_the_engine_loads_alone_and_goes_with_its_prefix():
     import minesweeper.odds.engine  # noqa: F401  (what a hint would load)
 
     loaded = sorted(n for n in sys.modules if n.startswith("minesweeper.odds"))
-    assert loaded == ["minesweeper.odds", "minesweeper.odds.engine"], loaded
+    assert loaded == [
+        "minesweeper.odds",
+        "minesweeper.odds.combine",
+        "minesweeper.odds.engine",
+        "minesweeper.odds.search",
+    ], loaded
     import minesweeper.odds.player  # noqa: F401  (the tool's: all of it)
 
-    assert forget_under("minesweeper.odds") == 5
+    assert forget_under("minesweeper.odds") == 7
     assert not [n for n in sys.modules if n.startswith("minesweeper.odds")]
     assert "minesweeper.solver.solve" in sys.modules  # the solver stays
     gc.collect()
@@ -468,3 +473,20 @@ def test_the_engine_loads_alone_and_goes_with_its_prefix():
     game = board("*1.1*..")
     odds = Again(Solver(7, 1))
     assert odds.run(game.tiles, 2) and odds.total == 3
+
+
+def test_a_run_s_buffers_are_sized_by_its_components_not_the_board():
+    # On a board, the engine's buffers of the cells next to numbers are as
+    # long as the run's components need (some 20-50 cells on an Expert
+    # board where the proofs stop), not the board's 480 cells.
+    game = Game(30, 16, 99, seed=3)
+    game.reveal(15, 8)
+    odds = Odds(Solver(30, 16), exact=False)
+    assert odds.run(game.tiles, 99)
+    n = odds.ncells
+    assert 0 < n < 100, n
+    for buf in (odds.value, odds.top, odds.cells, odds.first, odds.kept):
+        assert len(buf) == n + 1
+    assert len(odds.weight) == len(odds.power) == n + 1
+    assert len(odds.nums) == 8 * (n + 1)
+    assert odds.chance(0) is not None  # (a covered cell, chances found)

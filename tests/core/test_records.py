@@ -433,9 +433,9 @@ def test_another_version_is_one_line_and_starts_afresh():
     records.finish("beginner", True, 3000, 3)
     records.store()
     assert Records(nvm).figures("beginner")["best"] == (3000, 3)
-    put_slot(nvm, 0, slot(1, payload(), version=5))  # a later version
-    put_slot(nvm, 1, slot(2, payload(), version=5))
-    assert boot(nvm)[1] == ["records: nvm holds records of version 5; starting afresh"]
+    put_slot(nvm, 0, slot(1, payload(), version=6))  # a later version
+    put_slot(nvm, 1, slot(2, payload(), version=6))
+    assert boot(nvm)[1] == ["records: nvm holds records of version 6; starting afresh"]
 
 
 def test_foreign_bytes_and_erased_nvm():
@@ -552,3 +552,30 @@ def test_a_refused_write_keeps_the_game_going():
     assert not records.save_game(b"game")
     assert not records.save_prefs({"a": 1})
     assert Records(broken).figures("beginner")["best"] == (30000, 10)
+
+
+def test_a_version_4_nvm_is_carried_over_and_forced_losses_are_kept():
+    """Version 4 (entries of 36 bytes, no forced losses) reads as it was,
+    its forced losses 0; they count from then on, survive a write and a
+    read, and the payload written is version 5's (entries of 38 bytes)."""
+    nvm = Nvm()
+    b = "beginner:9x6/7"
+    old = entry(9, 6, 7 | 1 << 12, 5, 2, 1, 20250, 15)
+    daily = bytes([1]) + bytes(44)  # the daily board's 45 bytes
+    put_slot(nvm, 0, slot(1, payload((old,), daily=daily, game=b"\x05" * 10), 4))
+    records, said = boot(nvm)
+    assert said == []
+    figures = records.figures(b)
+    assert (figures["played"], figures["won"], figures["best"]) == (5, 2, (20250, 15))
+    assert figures["forced"] == 0
+    assert records.load_game() == b"\x05" * 10 and records.daily_data() == daily
+    records.finish(b, False, 900, 0)
+    records.forced(b)
+    records.forced("expert:30x16/99")  # a level with no records: nothing
+    assert records.store()
+    again, said = boot(nvm)
+    assert said == []
+    assert again.figures(b)["forced"] == 1 and again.figures(b)["played"] == 6
+    assert again.levels() == [b] and again.load_game() == b"\x05" * 10
+    raw = nvm.data[1024:2048]  # the slot written: version 5, a 38-byte entry
+    assert raw[2] == 5 and raw[5] + 256 * raw[6] == 3 + 45 + 38 + 10

@@ -25,6 +25,7 @@ def fill_extremes(records, here):
         records.finish(level, True, 0x3FFFFFFF - 1, 65535, clicks=1, board=board)
         records.finish(level, True, 0, 655, clicks=1)  # 65535 3BV/s, 65500%
         records.finish(level, False, 1, 1)
+        records.forced(level)  # a loss to a forced guess: a line more
     for k in range(4):
         records.finish("custom:%dx20/499" % (27 + k), True, 999999, 999, clicks=99)
 
@@ -48,7 +49,7 @@ def test_every_part_fits_both_screens_at_scale_2_with_extreme_values():
         assert seen[0].split("\n")[:3] == [
             "Beginner",
             "Won 2 of 3 (66%)",
-            "Streak 0, best 2",
+            "Streak 0, best 2, 1 forced",
         ]
         assert "Best 655.35 3BV/s," in seen[0] and "65535%" in seen[0]
         assert "Best 0.000 s, 3BV 655" in seen[0]

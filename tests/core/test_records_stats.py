@@ -214,7 +214,7 @@ def test_the_daily_blob_and_the_larger_preferences_are_kept():
     assert again.daily_data() == blob and again.prefs == prefs
     assert len(again.levels()) == records_module.LEVELS_KEPT
     said = saying((records_module,), records.keep_daily, bytes(DAILY_ROOM + 1))
-    assert said == (False, ["records: daily records are 65 bytes; room for 64"])
+    assert said == (False, ["records: daily records are 49 bytes; room for 48"])
     assert records.daily_data() == blob
 
 

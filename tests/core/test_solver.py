@@ -398,7 +398,7 @@ def test_private_constants_agree():
         ("_IN_PAIRS", 2, (solve, local)),
         ("_IN_ORDER", 32, (witness,)),
         ("_IN_THIS", 64, (witness, prove, count)),
-        ("_SEEN_CON", 8, (prove, count)),
+        ("_SEEN_CON", 8, (base, count)),
         ("_SAFE", SAFE, (prove, count)),  # proof values
         ("_MINED", MINED, (prove, count)),
         ("_PROVEN_SAFE", 10, (solve,)),  # board states

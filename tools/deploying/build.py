@@ -65,15 +65,16 @@ def build(out, mpy_cross=None):
 
 def strip_tree(tree):
     """Write every ``.py`` under ``tree`` again without its docstrings
-    (:func:`strip_docstrings`) and with its private constants folded
-    (:func:`fold_constants`)."""
+    (:func:`strip_docstrings`), with its private constants folded
+    (:func:`fold_constants`) and its functions' local names made short
+    (:func:`short_locals`)."""
     for path, _, names in os.walk(tree):
         for name in names:
             if name.endswith(".py"):
                 full = os.path.join(path, name)
                 with open(full, encoding="utf-8") as f:
                     text = f.read()
-                stripped = fold_constants(strip_docstrings(text))
+                stripped = short_locals(fold_constants(strip_docstrings(text)))
                 if stripped != text:
                     with open(full, "w", encoding="utf-8") as f:
                         f.write(stripped)
@@ -221,6 +222,92 @@ def fold_constants(text):
     for name in known:
         first, last = spans[name]
         lines[first - 1 : last] = ["\n"] * (last - first + 1)
+    return "".join(lines)
+
+
+# Names a local may take that add none to a board's name table: one-letter
+# names every part of the game uses already, then the builtins' (the
+# firmware's names, in flash).
+_SHORT = tuple("abcdefhijkmnopqrstuvwxyz") + tuple(
+    "abs all any bin chr dir hex id len map max min oct ord pow sum zip int str"
+    " list dict set bytes tuple iter next hash repr sorted round range print"
+    " type object super format filter float bool slice divmod callable"
+    " getattr setattr hasattr isinstance enumerate reversed".split()
+)
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_DYNAMIC = ("locals", "vars", "eval", "exec")
+
+
+def _local_names(fn):
+    """The names ``fn`` (a function's node) binds in its body that may take
+    another name: not its arguments', nor those made global or nonlocal,
+    bound by an import or an ``except ... as``, nor those only a
+    comprehension binds; with every name node of its body, and every name
+    it uses. None where a name could be read by another scope or by name
+    (a function, lambda or class inside, an f-string, ``locals()``...)."""
+    nodes = [node for stmt in fn.body for node in ast.walk(stmt)]
+    args = fn.args
+    every = args.posonlyargs + args.args + args.kwonlyargs
+    every += [a for a in (args.vararg, args.kwarg) if a is not None]
+    keep = {a.arg for a in every}
+    targets = set()  # name nodes a comprehension binds
+    for node in nodes:
+        if isinstance(node, _NESTED + (ast.JoinedStr,)):
+            return None
+        if isinstance(node, ast.Name) and node.id in _DYNAMIC:
+            return None
+        if isinstance(node, ast.Global | ast.Nonlocal):
+            keep.update(node.names)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            for alias in node.names:
+                keep.add(alias.asname or alias.name.split(".")[0])
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            keep.add(node.name)
+        elif isinstance(node, ast.comprehension):
+            targets.update(id(n) for n in ast.walk(node.target))
+    names = [n for n in nodes if isinstance(n, ast.Name)]
+    bound = []
+    for n in names:
+        stored = not isinstance(n.ctx, ast.Load) and id(n) not in targets
+        if stored and n.id not in keep and len(n.id) > 1 and n.id not in bound:
+            bound.append(n.id)
+    return bound, names, {n.id for n in names} | keep
+
+
+def short_locals(text):
+    """``text`` (a module's source) with each function's local variables
+    renamed to names a board has already, every line where it was.
+
+    From source a board's parser interns every name it reads, a
+    function's local variables' too, which the compiled form never names:
+    the name table never frees them (docs/memory.md, "The name table's
+    cliff"). So where a function binds a local name of two letters or
+    more, that name becomes one of ``_SHORT`` the function does not use,
+    in order, while any is left. A function is left as it is where another
+    scope or a call could read its names (a function, lambda or class
+    inside it, an f-string, ``locals()``...); arguments (a caller may name
+    them), names made global or nonlocal, names an import binds and module
+    and class level names stay."""
+    tree = ast.parse(text)
+    edits = {}  # line -> [(name node, new name)]
+    for fn in ast.walk(tree):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        found = _local_names(fn)
+        if found is None:
+            continue
+        bound, names, used = found
+        free = [c for c in _SHORT if c not in used]
+        renamed = dict(zip(bound, free, strict=False))  # (while any is left)
+        for n in names:
+            if n.id in renamed:
+                edits.setdefault(n.lineno, []).append((n, renamed[n.id]))
+    lines = text.splitlines(keepends=True)
+    for number, found in edits.items():
+        raw = lines[number - 1].encode("utf-8")  # (ast's columns count bytes)
+        for n, new in sorted(found, key=lambda f: -f[0].col_offset):
+            raw = raw[: n.col_offset] + new.encode() + raw[n.end_col_offset :]
+        lines[number - 1] = raw.decode("utf-8")
     return "".join(lines)
 
 

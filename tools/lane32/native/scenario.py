@@ -14,8 +14,10 @@ the hint says safe, F where it says a mine), with a pause (P, P) and a
 visit to the menu (M, M) on the way; a board code typed on the menu's
 Code page and its board won by hints; then the menu again, the level
 changed to Expert (Up to Level, Right, Right) and Play pressed (Down,
-Space); the whole Expert no-guess game won by hints with a pause; then, over
-the largest board, a visit to the Calibrate page (C, M, M); then the level
+Space); the whole Expert no-guess game won by hints with a pause; then an
+Expert game made random (a cell off its mark opened first) and played by
+hints to the safest guess, then lost on a mine (the loss's line); then,
+over the largest board, a visit to the Calibrate page (C, M, M); then the level
 back to Beginner (Up, Left, Left, Down, Space) and that game won without
 hints (a hinted win sets no best time): the scenario, a test driver, reads
 where the mines lie from the app's game and opens each safe cell by the
@@ -47,6 +49,7 @@ _LEFT = "\x1b[D"
 _MINE = "Hint: a mine"
 _SAFE = "Hint: safe"
 _HINTS = (_MINE, _SAFE, "No cell")
+_GUESS = "No safe cell"  # a random board's safest guess
 _MENU = ("Minesweeper",)  # the menu's first page: its title
 _CODE = "3SCC-H8V6-9Y8A-QG"  # a no-guess 9x6 board with 7 mines, game 20261126
 _STACK = [None] * 64  # the groups still to look at, reused
@@ -231,6 +234,72 @@ def game(name, pause_at, menu_at):
         if hints == menu_at:
             yield from menu_visit()
     lane.mark("%s won, %d hints" % (name, hints))
+
+
+def guess_game():
+    """A new Expert game (N) made a random board by opening a cell off its
+    marked start first ("Not no-guess any more"), played by hints (Space
+    where safe, F on a mine) until the hint has no safe cell and gives the
+    safest guess (the odds' engine: minesweeper.odds), up to four boards
+    (a board the proofs alone win is followed by another); then a mine
+    opened (read from the game: a test driver), and the loss's line shown
+    (whether it was a forced guess: the engine again, in the end's heap)."""
+    app = yield from _app()
+    for _ in range(4):
+        wins = lane.S.wins
+        type_keys("n")
+        for _ in range(_WAIT):
+            yield 1
+            game = app.game
+            if not app.helper.waiting and game.start >= 0:
+                break
+        else:
+            lane.finish(False, "no Expert board was made for the guess game")
+        off = ""  # the cursor's cell, or one beside it: not the mark
+        if app.playing.cursor == game.start:
+            off = _RIGHT if game.start % game.width == 0 else _LEFT
+        type_keys(off + " ")
+        yield from until(("Not no-guess",), "the board made random")
+        lane.mark("guess game: a random board")
+        note = None
+        while lane.S.wins == wins and note != _GUESS:
+            yield from gone(_HINTS, "a hint's note", _READING)
+            type_keys("h")
+            note = None
+            for _ in range(_WAIT):
+                yield 1
+                note = shown(_HINTS + (_GUESS,))
+                if note is not None or lane.S.wins != wins:
+                    break
+            if note == _MINE:
+                type_keys("f")
+            elif note == _SAFE:
+                type_keys(" ")
+            elif note != _GUESS and lane.S.wins == wins:
+                lane.finish(False, "%s, in the guess game" % note)
+            yield 2
+        if note == _GUESS:
+            break
+    else:
+        lane.finish(False, "the proofs won four boards: no guess asked")
+    lane.mark("guess game: the safest guess shown")
+    game = app.game
+    width = game.width
+    here = app.playing.cursor
+    cell = here
+    for i in range(game.size):
+        if game.tiles[i] > _OPENED and game.is_mine(i % width, i // width):
+            cell = i
+            if game.tiles[i] != 11:  # (not a flag: it opens)
+                break
+    dx = cell % width - here % width
+    dy = cell // width - here // width
+    lane.S.losses = 1
+    type_keys((_RIGHT if dx > 0 else _LEFT) * abs(dx))
+    type_keys((_DOWN if dy > 0 else _UP) * abs(dy) + " ")
+    yield from until(("Forced guess", "Avoidable"), "the loss's line")
+    lane.mark("guess game lost, its line shown")
+    yield from gone(("Forced guess", "Avoidable"), "the loss's line", _READING)
 
 
 def date_over_wifi():
@@ -431,5 +500,6 @@ def play(name):
     lane.mark("menu after beginner")
     yield from level(_RIGHT + _RIGHT, "expert")  # Beginner -> Expert
     yield from game("expert", 4, 0)
+    yield from guess_game()
     yield from calibrate_visit()
     yield from records_visit()

@@ -147,16 +147,17 @@ def search(odds, work, c):
         if enter and d == n:  # a placement: tally it
             k = kept[n]
             w = weight[n]
-            if exact:
-                tw[k] += w
-                i = k
-                for e in range(n):
-                    m = value[e]
-                    if m:
-                        tt[i] += w * m
-                    i += width
-            else:
-                _tally(tw, tt, tp, k, w, power[n], value, n, width)
+            if not exact:  # w at the power of two of total k's tallies
+                w = _align(tw, tt, tp, k, w, power[n], n, width)
+            tw[k] += w
+            i = k
+            for e in range(n):
+                m = value[e]
+                if m:
+                    tt[i] += w * m
+                i += width
+            if tp is not None and tw[k] >= _TALLY:  # bounded: halved, a power up
+                _align(tw, tt, tp, k, 0, tp[k] + 1, n, width)
             if counts is not None:
                 counts.append(bytes(value[:n]))
             work += n + 1
@@ -239,9 +240,11 @@ def search(odds, work, c):
     return work
 
 
-def _tally(tw, tt, tp, k, w, e, value, n, width):
-    """Add a placement of total k, weight w * 2**e, to bounded tallies
-    whose total k shares the power ``tp[k]``."""
+def _align(tw, tt, tp, k, w, e, n, width):
+    """A placement's weight w * 2**e at the power of two ``tp[k]`` that the
+    bounded tallies of its total k share (w shifted down), or, for a
+    heavier one, those tallies shifted down to its power first; returns w
+    at that power. With w 0 and e one up, the tallies halve."""
     if not tw[k]:
         tp[k] = e
     elif e > tp[k]:  # a heavier placement: the total's tallies step down
@@ -255,17 +258,4 @@ def _tally(tw, tt, tp, k, w, e, value, n, width):
     shift = tp[k] - e
     if shift:
         w = w >> shift if shift < 30 else 0
-    tw[k] += w
-    i = k
-    for d in range(n):
-        m = value[d]
-        if m:
-            tt[i] += w * m
-        i += width
-    if tw[k] >= _TALLY:
-        tw[k] >>= 1
-        i = k
-        for _ in range(n):
-            tt[i] >>= 1
-            i += width
-        tp[k] += 1
+    return w

@@ -98,19 +98,16 @@ def components(part, work):
                 continue
             starts[ncomp] = nv
             ncomp += 1
-            mark[p] |= _SEEN_CON
+            # Breadth first: the numbers not found yet around q (first p
+            # itself, at offset 0, then each cell added, in turn) add
+            # their covered cells. (A tuple of constants is a constant:
+            # no allocation.)
+            q = p
+            around = (0,)
+            work -= 1  # (p, the start, costs no unit as a number found)
             head = nv
-            for o in near:
-                q = p + o
-                if st[q] == _COVERED and not mark[q] & _IN_COMP:
-                    mark[q] |= _IN_COMP
-                    comp[nv] = q
-                    nv += 1
-            while head < nv:
-                q = comp[head]
-                head += 1
-                work += 1
-                for o in near:
+            while True:
+                for o in around:
                     r = q + o
                     if st[r] <= 8 and not mark[r] & _SEEN_CON:
                         mark[r] |= _SEEN_CON
@@ -123,6 +120,12 @@ def components(part, work):
                                 nv += 1
                 if work >= 0:
                     work = yield work
+                if head == nv:
+                    break
+                q = comp[head]
+                head += 1
+                work += 1
+                around = near
         work += w // 4
         if work >= 0:
             work = yield work

@@ -108,17 +108,14 @@ def saying(modules, func, *args):
     return got, said
 
 
-def placements(n, k):
-    """Every set of k of n cells, as bit masks (k indexes chosen in order),
-    for the tests that check the solver and the odds against every layout."""
+def combinations(n, k):
+    """Every set of k of n indexes, as a list in order (one list, changed
+    in place between yields; no itertools on MicroPython)."""
     if k > n or k < 0:
         return
     pick = list(range(k))
     while True:
-        bits = 0
-        for j in pick:
-            bits |= 1 << j
-        yield bits
+        yield pick
         j = k - 1
         while j >= 0 and pick[j] == n - k + j:
             j -= 1
@@ -127,6 +124,16 @@ def placements(n, k):
         pick[j] += 1
         for i in range(j + 1, k):
             pick[i] = pick[i - 1] + 1
+
+
+def placements(n, k):
+    """Every set of k of n cells, as bit masks, for the tests that check
+    the solver and the odds against every layout."""
+    for pick in combinations(n, k):
+        bits = 0
+        for j in pick:
+            bits |= 1 << j
+        yield bits
 
 
 def ones(bits):

@@ -9,6 +9,7 @@ counts a forced loss in the records."""
 
 import sys
 
+from check import combinations
 from standins import centre, make, run, tap
 
 from minesweeper.rules import tiles
@@ -30,21 +31,6 @@ def small(seed):
     assert not game.guaranteed and (game.width, game.mines) == (6, 6)
     now = tap(app, touch, centre(app, 14), 0)
     return app, touch, now
-
-
-def combinations(n, k):
-    """Every k-subset of range(n), as lists (no itertools on MicroPython)."""
-    pick = list(range(k))
-    while True:
-        yield pick
-        i = k - 1
-        while i >= 0 and pick[i] == n - k + i:
-            i -= 1
-        if i < 0:
-            return
-        pick[i] += 1
-        for j in range(i + 1, k):
-            pick[j] = pick[j - 1] + 1
 
 
 def brute(game):

@@ -87,11 +87,16 @@ def stuck(seeds):
     raise AssertionError("no seed stuck")
 
 
-def ask_hint(app, touch, now):
-    app.helper.hint(now)
+def settle(app, touch, now):
+    """Run the app until its helper is done asking (a hint, a verdict)."""
     while app.helper.asking:
         now = run(app, touch, 20, None, now)
     return now
+
+
+def ask_hint(app, touch, now):
+    app.helper.hint(now)
+    return settle(app, touch, now)
 
 
 def test_a_hint_with_no_safe_cell_points_at_the_lowest_chance_and_counts():
@@ -138,9 +143,7 @@ def lose(app, touch, now, mines):
     mine = [i for i in mines if game.is_mine(i % w, i // w)][0]
     now = tap(app, touch, centre(app, mine), now)
     assert game.state == LOST
-    while app.helper.asking:
-        now = run(app, touch, 20, None, now)
-    return now
+    return settle(app, touch, now)
 
 
 def test_a_loss_with_no_safe_cell_left_was_a_forced_guess_and_counts_apart():
@@ -182,9 +185,7 @@ def test_on_a_no_guess_board_a_loss_is_always_avoidable():
     assert game.guaranteed and game.state == PLAYING
     w = game.width
     mine = [i for i in range(game.size) if game.is_mine(i % w, i // w)][0]
-    now = tap(app, touch, centre(app, mine), now)
-    while app.helper.asking:
-        now = run(app, touch, 20, None, now)
+    settle(app, touch, tap(app, touch, centre(app, mine), now))
     assert screen.note.endswith("\nAvoidable: a safe cell was left")
 
 

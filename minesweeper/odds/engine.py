@@ -17,7 +17,7 @@ How, in steps (each a worker, see below):
    it proves has chance 0 or 1, and every other cell may go either way
    (``begin`` starts here from a solver already stuck in a simulated
    play, whose board is the same kind);
-2. the prover's components (:meth:`minesweeper.solver.prove.Prover.components`):
+2. the components (:func:`minesweeper.solver.base.components`, the prover's):
    the covered cells next to numbers, in groups linked through numbers;
    the interior is the covered cells no number touches;
 3. boxes: in a component, the cells next to exactly the same numbers are

@@ -195,12 +195,11 @@ class Loop:
             said = watch(self, self.watched, now)
             del watch  # (its module let go: none of its code held below)
             if said is not None:  # none plays: the Records page, shallow
-                key = self.watched
-                self.watched = None
                 self.open_menu(now, "records")
-                if said:
+                if said:  # (the level asked for: watched, until here)
                     page = menu.page  # type: Any
-                    page.tell(key, said)
+                    page.tell(self.watched, said)
+                self.watched = None
             return False
         mode = self.mode
         if (

@@ -132,8 +132,10 @@ def test_compiled_app_lets_what_it_does_not_need_go(tmp_path):
         )
     shutil.copytree(os.path.join(ROOT, "tests", "core"), tmp_path / "tests" / "core")
     shutil.copy(os.path.join(ROOT, "tests", "mp_runner.py"), tmp_path / "tests")
+    # 224 KB of this 64-bit port's heap: a loss's verdict (the odds) loads
+    # a solver of its own after the game's end; 192 KB was enough before.
     result = run(
-        [MICROPYTHON, "-X", "heapsize=192k", "tests/mp_runner.py", "test_memory.py"],
+        [MICROPYTHON, "-X", "heapsize=224k", "tests/mp_runner.py", "test_memory.py"],
         timeout=300,
         cwd=tmp_path,
     )
@@ -179,7 +181,9 @@ def test_micropython_folds_every_private_constant():
             script += "print(%r, [n for n in %r if hasattr(m, n)])\n" % (module, names)
             script += "del m\ngc.collect()\n"
     assert total > 50
-    code, out = run_micropython(script, ROOT, "256k")
+    # Every module at once (each stays in sys.modules): the odds' modules
+    # took the whole from 256 KB of this 64-bit port's heap to more.
+    code, out = run_micropython(script, ROOT, "384k")
     assert code == 0, out
     lines = out.splitlines()
     assert lines and all(line.endswith(" []") for line in lines), out

@@ -114,9 +114,10 @@ class App(Loop):
             if lay is not None:
                 if lay is not self.layout:
                     self.show_board(lay)
-                self.begin(now, board[4], board[3], board)
-                if board[5] >= 0:  # a random board: its first cell marked
-                    coded.start_at(self.game, board[5])
+                _, _, _, no_guess, seed, first = board
+                self.begin(now, seed, no_guess, board)
+                if first >= 0:  # a random board: its first cell marked
+                    coded.start_at(self.game, first)
                     self.screen.redraw(self.game)
             return lay is not None
         finally:

@@ -130,3 +130,17 @@ def test_the_checkers_catch_each_kind():
         (2, "f[-1]"),
         (2, "found[2]"),
     ]
+
+
+def test_no_board_or_best_is_read_by_number():
+    # A board as its code names it (App.board: cols, rows, mines, no_guess,
+    # seed, first) and a level's best (ms, 3BV) are unpacked or read through
+    # named offsets everywhere in the game, not by number.
+    core = sorted((ROOT / "minesweeper").rglob("*.py"))
+    found = [
+        hit
+        for hit in _every(positional, core)
+        if hit.split()[-1].startswith(("board[", "best["))
+    ]
+    assert found == []
+    assert len(core) > 40

@@ -24,7 +24,7 @@ def where(app, board, now):
     first)``) is played in on ``app``'s screen: the one on show where it
     is the same, and the records' level key set; None, with one line (a
     note, and the console), for a board this screen cannot show."""
-    cols, rows, mines = board[0], board[1], board[2]
+    cols, rows, mines, _, _, _ = board
     lay = app.layout
     found = _layout.named(cols, rows, mines, lay.screen_w, lay.screen_h)
     if found is None:

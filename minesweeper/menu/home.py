@@ -31,7 +31,7 @@ from minesweeper.menu.page import Page, level_name
 from minesweeper.rules.game import PLAYING, READY
 from minesweeper.rules.levels import LEVELS
 
-_MS = const(0)  # a best's first field, its time
+_BEST_MS = const(0)  # a best's first field, its time
 _LEVEL = const(0)
 _MAIN = const(1)  # the large button
 _OTHER = const(2)
@@ -98,7 +98,9 @@ class Home(Page):
         )
         records = app.records
         best = records.figures(c.level_key(lay))["best"] if records else None
-        best = "Best time %d s" % (best[_MS] // 1000) if best else "No best time yet"
+        best = (
+            "Best time %d s" % (best[_BEST_MS] // 1000) if best else "No best time yet"
+        )
         # (on the background, so with no face's margin to keep)
         info = self.said or size + "\n" + best
         info, scale = fit_words(info, w, self.rows_h(2) + 6, 2)

@@ -31,9 +31,9 @@ from minesweeper.menu.grid import BUTTON, CENTRE, KEYS, LABEL, PRIMARY
 from minesweeper.menu.page import Page
 from minesweeper.rules import code as _code
 
-_COLS = const(0)  # a board's fields (App.board), as the code names it
-_ROWS = const(1)
-_MINES = const(2)
+_BOARD_COLS = const(0)  # a board's fields (App.board), as the code names it
+_BOARD_ROWS = const(1)
+_BOARD_MINES = const(2)
 _ERASE = const(4)  # the controls' idents: 0-3 the rows of keys
 _BACK = const(5)
 _OK = const(6)
@@ -163,7 +163,7 @@ class Keypad(Page):
         except ValueError as err:
             self.said = str(err)
             return
-        cols, rows, mines = board[_COLS], board[_ROWS], board[_MINES]
+        cols, rows, mines = board[_BOARD_COLS], board[_BOARD_ROWS], board[_BOARD_MINES]
         if _layout.named(cols, rows, mines, self.screen_w, self.screen_h) is None:
             self.said = "Board %dx%d: too big" % (cols, rows)
             return

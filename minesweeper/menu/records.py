@@ -29,8 +29,8 @@ from minesweeper.menu.page import level_name
 from minesweeper.menu.subpage import Subpage
 from minesweeper.rules.levels import CUSTOM, parse_key
 
-_MS = const(0)  # a best's fields: its time, its 3BV
-_BV = const(1)
+_BEST_MS = const(0)  # a best's fields: its time, its 3BV
+_BEST_BV = const(1)
 _RESET = const(1)  # the Reset button's ident
 _YES = const(2)  # ... asked: Clear
 _KEEP = const(3)  # ... asked: Keep
@@ -80,7 +80,7 @@ def lines(f, level, here=(), code=None):
         name(level, here),
         "Won %d of %d (%d%%)" % (won, played, won * 100 // played if played else 0),
         "Streak %d, best %d" % (f["streak"], f["best_streak"]),
-        "Best %s, 3BV %d" % (_time(best[_MS]), best[_BV])
+        "Best %s, 3BV %d" % (_time(best[_BEST_MS]), best[_BEST_BV])
         if best
         else "No best time yet",
         "Best %s 3BV/s, eff. %s"

@@ -97,6 +97,8 @@ class Count:
                             order[n] = p
                             n += 1
                     work += ncon // 8 + 1
+                    if work >= 0:
+                        work = yield work
             else:
                 n = ncon
             pick = order if rank else cons

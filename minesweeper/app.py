@@ -183,14 +183,9 @@ class App(Loop):
     def pause(self, now):
         """Stop the timer and hide the board (only while a game is on)."""
         if self.mode is self.playing and self.game.state == PLAYING:
-            helper = self.helper
-            helper.stop()
+            self.helper.stop()
             self.timer.pause(now)
-            try:
-                self.saved.store(now)
-            except MemoryError:  # room made: the solver goes (woken at the resume)
-                helper.rest()
-                self.saved.store(now)
+            self.saved.store(now)  # (room made where needed: the solver goes)
             self.switch(self.paused, now)
 
     def resume(self, now):

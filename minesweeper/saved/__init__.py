@@ -115,7 +115,17 @@ class Saved:
         """Write if nvm's copy differs from what is on screen: the game in
         play (with ``always``, or when it is one nvm holds or one played a
         minute), its time to the second, the records; True if it wrote (or
-        tried to). A pause, the menu and a quit call this."""
+        tried to). A pause, the menu, a quit and the timed writes call
+        this. Where the heap has no room for it (a board compiling the
+        snapshot's module from source, its heap cut up), the solver goes
+        (made again in a later pass) and it is tried once more."""
+        try:
+            return self._store(now, always)
+        except MemoryError:
+            self.app.helper.rest()
+            return self._store(now, always)
+
+    def _store(self, now, always):
         app = self.app
         records = app.records
         if records is None:

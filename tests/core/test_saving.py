@@ -17,7 +17,7 @@ from minesweeper.solver import supply  # noqa: F401
 # isort: on
 
 from check import Nvm, saying
-from standins import centre, make, run, tap
+from standins import centre, make, ready, run, tap
 
 from minesweeper import saved as saved_module
 from minesweeper.layout import preset_keys
@@ -416,3 +416,48 @@ def test_each_screen_s_largest_board_stays_beside_the_other_s():
         back, _, said = boot_on(nvm, screen)
         assert said == [] and back.mode is back.paused, (screen, said)
         assert dump(back.game) == kept[screen], screen
+
+
+def test_a_write_with_no_room_for_its_module_lets_the_solver_go_and_writes():
+    # A board compiling the snapshot's module from source, its heap cut up
+    # with the no-guess supply's solver held, has no room for it: the
+    # solver goes (made again in a later pass) and the write is made all
+    # the same, a timed one as a pause's.
+    write_short_of_room(False)
+    write_short_of_room(True)
+
+
+def write_short_of_room(pause):
+    nvm = Nvm(SPAN)
+    app, screen, sounds, touch = make("beginner", nvm, 4242, no_guess=True)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    assert app.game.state == PLAYING and app.helper.boards is not None
+    real = builtins.__import__
+    refused = []
+
+    def refuse(name, *args):
+        helper = app.helper
+        held = helper.boards is not None or helper.solver is not None
+        if name == "minesweeper.store.snapshot" and held:
+            refused.append(name)
+            raise MemoryError("no room")
+        return real(name, *args)
+
+    writes = nvm.writes
+    builtins.__import__ = refuse
+    try:
+        if pause:
+            app.pause(now)
+            assert app.helper.boards is None
+            now = tap(app, touch, centre(app, 0), now)  # resume
+        else:
+            now = wait(app, IDLE_MS + 1000, now)  # a timed write
+    finally:
+        builtins.__import__ = real
+    assert refused and nvm.writes == writes + 1, pause
+    assert "minesweeper.store.snapshot" not in sys.modules
+    now = wait(app, 1000, now)  # play goes on, the solver made again
+    assert app.mode is app.playing and app.helper.boards is not None
+    (back, _, _, _), said = power_up(nvm)
+    assert said == [] and back.mode is back.paused and same(back.game, app.game)

@@ -75,6 +75,7 @@ class Safest:
         if run is None:  # the first pass: the solver's room, then the engine
             helper = self.helper
             helper.rest(False)
+            gc.collect()  # (its room in one piece for compiling the engine)
             from minesweeper.odds.board import chances
 
             self.run = run = chances(self.held)

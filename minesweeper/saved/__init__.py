@@ -21,7 +21,9 @@ of play) each spend ``_SPEND_MS`` of play from an allowance that play
 fills up to ``_ALLOWANCE_MS``, so in any hour of play there are at most
 (300 + 3600) / 150 = 26 of them, however the player plays. A minute
 alone waits for the allowance only when the game has already written on
-its own twice in the last 5 minutes of play.
+its own twice in the last 5 minutes of play. A timed write waits for a
+hint in the works (its passes hold the solver, and a write short of room
+lets the solver go: :meth:`Saved.store`).
 
 Beside the game's snapshot (:mod:`minesweeper.store.snapshot`) go the
 time played, the hint mark and the level's name. The snapshot's module is
@@ -103,6 +105,8 @@ class Saved:
         self.play = min(self.play + step, _CAP)
         self.quiet = min(self.quiet + step, _CAP)
         self.allowance = min(self.allowance + step, _ALLOWANCE_MS)
+        if app.helper.asking:  # a hint in the works: written after it
+            return
         if self.play >= SAVE_EVERY_MS or (
             self.quiet >= IDLE_MS
             and self.allowance >= _SPEND_MS

@@ -461,3 +461,39 @@ def write_short_of_room(pause):
     assert app.mode is app.playing and app.helper.boards is not None
     (back, _, _, _), said = power_up(nvm)
     assert said == [] and back.mode is back.paused and same(back.game, app.game)
+
+
+def test_a_timed_write_waits_for_the_hint_in_the_works():
+    # The write comes due while a hint is being worked out, with no room
+    # for its module beside the solver: the hint is shown all the same (the
+    # write does not let the hint's solver go), and the write follows it.
+    nvm = Nvm(SPAN)
+    app, screen, sounds, touch = make("expert", nvm, 4242, no_guess=True)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    now = wait(app, IDLE_MS + 1500, now)  # a minute alone: nvm holds the game
+    real = builtins.__import__
+
+    def refuse(name, *args):
+        helper = app.helper
+        held = helper.boards is not None or helper.solver is not None
+        if name == "minesweeper.store.snapshot" and held:
+            raise MemoryError("no room")
+        return real(name, *args)
+
+    writes = nvm.writes
+    assert writes and app.helper.boards is not None
+    builtins.__import__ = refuse
+    try:
+        app.helper.hint(now)  # (H)
+        assert app.helper.asking
+        app.saved.play = SAVE_EVERY_MS  # the timed write is due
+        for _ in range(200):
+            now = run(app, touch, 20, None, now)
+            if not app.helper.asking:
+                break
+        assert screen.note is not None and screen.note.startswith("Hint"), screen.note
+        now = run(app, touch, 20, None, now)
+    finally:
+        builtins.__import__ = real
+    assert nvm.writes == writes + 1

@@ -276,7 +276,9 @@ def guess_game():
             elif note == _SAFE:
                 type_keys(" ")
             elif note != _GUESS and lane.S.wins == wins:
-                lane.finish(False, "%s, in the guess game" % note)
+                h = app.helper  # (what the hint left: a note, or work)
+                why = (note, app.noted, h.asking)
+                lane.finish(False, "%s, in the guess game (shown %r, asking %r)" % why)
             yield 2
         if note == _GUESS:
             break

@@ -19,6 +19,8 @@ from array import array
 
 from minesweeper.compat import forget_under
 
+_NO_MEMORY = "No memory for the odds"
+
 
 class Held:
     """What the engine reads of a solver (a
@@ -70,22 +72,30 @@ class Safest:
     def work(self, now):
         """None while working; then ``(index, note)``, the safest guess
         for the helper to show, or ``()`` when no placement fits. Where
-        the heap has no room for the engine, a note says so."""
+        the heap has no room for the engine's code or a run's buffers, a
+        note says so and the hint ends."""
         run = self.run
+        helper = self.helper
         if run is None:  # the first pass: the solver's room, then the engine
-            helper = self.helper
             helper.rest(False)
             gc.collect()  # (its room in one piece for compiling the engine)
             from minesweeper.odds.board import chances
 
             self.run = run = chances(self.held)
             if run is None:
-                helper.app.note("No memory for the odds", now)
+                helper.app.note(_NO_MEMORY, now)
                 return None
             helper.hints = self  # (the rest let go of it)
             helper.asking = True
             return None
-        if not run.work():
+        try:
+            if not run.work():
+                return None
+        except MemoryError:  # (a run's buffers)
+            self.run = run = None
+            helper.stop()  # (this hint: the game goes on)
+            gc.collect()
+            helper.app.note(_NO_MEMORY, now)
             return None
         self.run = None  # (the engine's code goes)
         gc.collect()

@@ -161,6 +161,7 @@ class Helper:
         game = app.game
         if self.waiting or game.state > PLAYING or app.mode is not app.playing:
             return
+        gc.collect()  # (the solver's code may compile: in one piece)
         from minesweeper.solver.supply import Hints
 
         boards = self.load_supply()
@@ -230,6 +231,7 @@ class Helper:
         have the board's heap refuse it (MemoryError)."""
         kept = self.kept
         if kept is not None:
+            gc.collect()  # (its code compiles from source: in one piece)
             from minesweeper.solver.supply import Boards
 
             self.kept = None

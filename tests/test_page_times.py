@@ -20,6 +20,7 @@ import page_times as pages  # noqa: E402
 # Every part, and a module its opening must import (the page's own).
 PARTS = {
     "home": "menu.home",
+    "home, kept": "device.menu_view",
     "settings": "menu.options",
     "records": "menu.records",
     "help": "menu.howto",
@@ -63,8 +64,10 @@ def test_the_tool_times_every_page_from_source_and_compiled():
         assert PARTS[row[0]] in row[1].split(", "), row
         assert all(float(cell) >= 0 for cell in row[2:]), row
     # a page opened from the first one loads its own module, not the first's
-    settings = rows[1][1].split(", ")
+    settings = rows[2][1].split(", ")
     assert "menu.home" not in settings and "menu.subpage" in settings
+    # the first page's modules kept (Menu.keeps): only the view compiles
+    assert rows[1][1] == "device.menu_view", rows[1]
     assert "SAMD51 estimate: x" in done.stdout
 
 

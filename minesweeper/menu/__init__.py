@@ -11,7 +11,9 @@ others), Settings (:mod:`.options`), Records (:mod:`.records`), Help
 folder (Calibrate: :mod:`minesweeper.calibration.page`). They are
 imported when the menu opens and forgotten when it closes (and the heap
 collected), so a game in play carries none of their code; this module,
-which the app keeps, is only the mode.
+which the app keeps, is only the mode. Where the heap has room to spare
+(a board's, not at the budgets), the first page's modules stay, so that
+the menu opens without compiling them again (:meth:`Menu.keeps`).
 
 Input: a tap presses the control under it (a stepper's or cycler's left
 half steps down, its right half up). Keys: the arrows move the focus
@@ -28,6 +30,7 @@ Hardware-free: it hands the screen the page to show.
 """
 
 import gc
+import sys
 
 from minesweeper.compat import const, forget_under
 from minesweeper.controls import keys, touch
@@ -39,6 +42,11 @@ _TO_GAME = const(1)
 _NEW_GAME = const(2)
 _DRAW_PAGE = const(8)
 _PAGE_BUILT = const(16)
+# The free heap at the menu's close above which the first page's code stays:
+# beyond the room play needs at the budgets' heaps (docs/memory.md).
+_KEEP_ROOM = const(49152)
+# The first page's modules (what it compiles from source at each opening).
+_FIRST = ("minesweeper.menu.home", "minesweeper.menu.grid", "minesweeper.menu.page")
 
 
 # A page's name: its module (under minesweeper: this folder's, or a
@@ -69,6 +77,7 @@ class Menu:
         self.app = app
         self.page = None  # the page on show while the menu is open
         self.changed = False  # choices changed since the menu opened
+        self.room = _KEEP_ROOM  # see keeps()
         keys.typing(False)  # (a page that takes text turns it on)
 
     def open(self, now, name="home"):
@@ -98,7 +107,8 @@ class Menu:
         came_from = self.page.name if self.page is not None else ""
         self.page = None
         if came_from in PAGES:  # its module goes (the first page's too)
-            forget_under("minesweeper." + PAGES[came_from][0])
+            if came_from != "home" or not self.keeps():
+                forget_under("minesweeper." + PAGES[came_from][0])
         forget_under("minesweeper.rules.code")  # (the keypad's, if it was)
         forget_under("minesweeper.codes")
         keys.typing(name == "code")  # the keypad takes text from keys
@@ -139,12 +149,25 @@ class Menu:
         self.changed = False
         self.page = None
         app.screen.show_menu(None)
-        forget_under("minesweeper.menu.")  # every page's module, not this one
+        keep = self.keeps()
+        for name in [n for n in sys.modules if n.startswith("minesweeper.menu.")]:
+            if not (keep and name in _FIRST):
+                forget_under(name)  # every page's module, not this one
         forget_under("minesweeper.calibration")  # (a feature's page)
         forget_under("minesweeper.rules.code")
         forget_under("minesweeper.codes")
         keys.typing(False)
         gc.collect()
+
+    def keeps(self):
+        """True when the first page's modules may stay loaded as the menu
+        closes (or another page opens): the heap has ``room`` free beside
+        them. From source a board compiles them again at each opening, most
+        of the time it takes (docs/benchmarks.md); where the heap is short,
+        as at the budgets, they go. Never on an interpreter that does not
+        say (CPython: the desktop behaves as a board at its budget)."""
+        gc.collect()
+        return getattr(gc, "mem_free", lambda: 0)() >= self.room
 
     def to_game(self, now):
         """Back to the game, the menu closed: a paused game resumes, whatever

@@ -357,6 +357,7 @@ def test_the_records_fit_both_screens_however_full():
 
 def test_the_menu_code_is_loaded_only_while_the_menu_shows():
     app, screen, sounds, touch = make()
+    app.menu.room = 1 << 30  # a heap short of room, as at the budgets
     app.open_menu(0)
     press(app, keys.MENU)
     pages = [name for name in sys.modules if name.startswith("minesweeper.menu.")]
@@ -369,6 +370,30 @@ def test_the_menu_code_is_loaded_only_while_the_menu_shows():
     assert "minesweeper.menu.options" not in sys.modules
     press(app, keys.MENU)
     pages = [name for name in sys.modules if name.startswith("minesweeper.menu.")]
+    assert app.mode is app.playing and not pages, pages
+
+
+def test_where_the_heap_has_room_the_first_page_s_code_stays():
+    # From source a board compiles a page's modules at each opening: with
+    # room to spare, the first page's stay loaded and the menu opens on
+    # them; the other pages' go as ever, and short of room all of them go.
+    first = ["minesweeper.menu." + name for name in ("grid", "home", "page")]
+    forget_under("minesweeper.menu.")
+    app, screen, sounds, touch = make()
+    app.menu.room = 0  # a heap with room to spare (the check's own collection)
+    app.open_menu(0)
+    home = sys.modules["minesweeper.menu.home"]
+    app.menu.go("settings", 0)
+    assert sys.modules["minesweeper.menu.home"] is home  # (kept, not reloaded)
+    press(app, keys.PAUSE)  # back to the game from Settings
+    assert app.mode is app.playing
+    pages = sorted(n for n in sys.modules if n.startswith("minesweeper.menu."))
+    assert pages == first, pages
+    app.open_menu(0)
+    assert sys.modules["minesweeper.menu.home"] is home and page(app).name == "home"
+    app.menu.room = 1 << 30  # the heap short of room: all go
+    press(app, keys.PAUSE)
+    pages = [n for n in sys.modules if n.startswith("minesweeper.menu.")]
     assert app.mode is app.playing and not pages, pages
 
 

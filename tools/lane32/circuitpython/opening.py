@@ -52,6 +52,12 @@ _pages = {}
 # imports it makes, each (module, from-list) as the game names it).
 PARTS = (
     ("home", (), (_MENU, _VIEW, _CODE), (("menu:home", None), (_VIEW, ("MenuView",)))),
+    (
+        "home, kept",  # the first page's modules kept (Menu.keeps): the view only
+        ("home",),
+        (_VIEW, _CODE),
+        (("menu:home", None), (_VIEW, ("MenuView",))),
+    ),
     ("settings", ("home",), (_MENU + "home", _CODE), (("menu:settings", None),)),
     ("records", ("home",), (_MENU + "home", _CODE), (("menu:records", None),)),
     ("help", ("home",), (_MENU + "home", _CODE), (("menu:help", None),)),

@@ -41,6 +41,8 @@ PYSTACK = 1280  # bytes (tests/test_lane32.py)
 COMPILED = {"pyportal": 128 * KB, "titano": 144 * KB}  # (tests/test_lane32.py)
 SOURCE_EXTRA = 8 * KB
 ABOVE = (0, 2 * KB)  # each budget played at its figure and above it
+# What code.py finds free on a board (the least of the firmware's range).
+BOARD_HEAP = {"pyportal": 209 * KB, "titano": 203 * KB}
 
 
 def test_displayio_is_the_build_s_own_with_the_stand_ins_beside_it(tmp_path):
@@ -112,6 +114,8 @@ def played():
         # The lane's own frames below code.py do not count against the game.
         "pystack": dict(form="compiled", board="pyportal", pystack=PYSTACK + offset),
     }
+    for board, heap in BOARD_HEAP.items():  # a board's heap, from source
+        jobs["board", board] = dict(form="source", board=board, free=heap, measure=True)
     for board, heap in COMPILED.items():
         for above in ABOVE:
             jobs["compiled", board, above] = dict(
@@ -159,3 +163,17 @@ def test_the_app_from_source_needs_at_most_8_kb_more_on_circuitpython(
     result = played["source", board, above]
     heap = (COMPILED[board] + SOURCE_EXTRA + above) // KB
     assert result.ok, "%s from source in %d KB: %s" % (board, heap, result.reason)
+
+
+@pytest.mark.parametrize("board", sorted(BOARD_HEAP))
+def test_on_a_board_s_heap_the_menu_compiles_its_first_page_once(played, board):
+    # From source a board compiles a page's modules at each opening; with
+    # a board's room to spare, the first page's stay (Menu.keeps), so that
+    # every later opening of the menu compiles only its view. At the
+    # budgets' heaps they go, as the runs above play.
+    result = played["board", board]
+    assert result.ok, result.reason
+    loads = result.loads
+    for name in ("home", "grid", "page"):
+        assert loads["minesweeper.menu." + name] == 1, loads
+    assert loads["minesweeper.device.menu_view"] >= 5, loads  # each opening

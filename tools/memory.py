@@ -399,6 +399,7 @@ class Result:
         self.churn_at = ""
         self.marks = []  # (name, live heap less base)
         self.imports = []  # module names, in the order their imports completed
+        self.loads = {}  # module name: times it was loaded (again after a let-go)
         self.costs = []  # (module, heap it keeps)
         self.block = 0  # the largest block seen, bytes
         self.block_at = ""
@@ -439,6 +440,7 @@ def parse(text):
                 result.marks.append((name, int(held) - result.base))
             elif word == "import":
                 name = rest.split()[1]
+                result.loads[name] = result.loads.get(name, 0) + 1
                 if name not in result.imports:
                     result.imports.append(name)
             elif word == "cost":

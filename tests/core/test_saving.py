@@ -418,6 +418,23 @@ def test_each_screen_s_largest_board_stays_beside_the_other_s():
         assert dump(back.game) == kept[screen], screen
 
 
+def short_of_room(app, refused):
+    """An import that refuses the snapshot's module (noted in ``refused``)
+    while ``app``'s helper holds a solver: a board compiling it from source
+    in a heap the solver has cut up."""
+    real = builtins.__import__
+
+    def refuse(name, *args):
+        helper = app.helper
+        held = helper.boards is not None or helper.solver is not None
+        if name == "minesweeper.store.snapshot" and held:
+            refused.append(name)
+            raise MemoryError("no room")
+        return real(name, *args)
+
+    return refuse
+
+
 def test_a_write_with_no_room_for_its_module_lets_the_solver_go_and_writes():
     # A board compiling the snapshot's module from source, its heap cut up
     # with the no-guess supply's solver held, has no room for it: the
@@ -435,17 +452,8 @@ def write_short_of_room(pause):
     assert app.game.state == PLAYING and app.helper.boards is not None
     real = builtins.__import__
     refused = []
-
-    def refuse(name, *args):
-        helper = app.helper
-        held = helper.boards is not None or helper.solver is not None
-        if name == "minesweeper.store.snapshot" and held:
-            refused.append(name)
-            raise MemoryError("no room")
-        return real(name, *args)
-
     writes = nvm.writes
-    builtins.__import__ = refuse
+    builtins.__import__ = short_of_room(app, refused)
     try:
         if pause:
             app.pause(now)
@@ -473,17 +481,9 @@ def test_a_timed_write_waits_for_the_hint_in_the_works():
     now = tap(app, touch, centre(app, app.game.start), now)
     now = wait(app, IDLE_MS + 1500, now)  # a minute alone: nvm holds the game
     real = builtins.__import__
-
-    def refuse(name, *args):
-        helper = app.helper
-        held = helper.boards is not None or helper.solver is not None
-        if name == "minesweeper.store.snapshot" and held:
-            raise MemoryError("no room")
-        return real(name, *args)
-
     writes = nvm.writes
     assert writes and app.helper.boards is not None
-    builtins.__import__ = refuse
+    builtins.__import__ = short_of_room(app, [])
     try:
         app.helper.hint(now)  # (H)
         assert app.helper.asking

@@ -201,6 +201,7 @@ class App(Loop):
         self.settings = None
         if self.saved.restore(now):
             settings.resumed()  # (a board code waits: one line)
+            self.menu.warm()
         else:
             board = settings.code  # MINESWEEPER_CODE: played at once
             if board is not None and self.play_code(board, now):

@@ -91,11 +91,14 @@ def make(
     no_guess=False,
     screen=(320, 240),
     screens=Screen,
+    room=None,
 ):
     """An app on stand-ins (records in ``nvm``, by default a fresh one) on a
     ``screen`` of (width, height), a screen from ``screens`` for each board
     size, playing game ``seed`` or, with ``boot``, as at power-up (the saved
-    game or the menu); returns (app, screen, sounds, touch)."""
+    game or the menu; ``room``: the free heap the menu keeps its first
+    page's code beside, :meth:`minesweeper.menu.Menu.keeps`); returns
+    (app, screen, sounds, touch)."""
     settings = Settings()
     settings.level = level
     settings.no_guess = no_guess
@@ -107,6 +110,8 @@ def make(
     app = App(
         screen, sounds, touch, settings, lay, 0, records=records, make_screen=screens
     )
+    if room is not None:  # the menu's (Menu.keeps), before the power-up
+        app.menu.room = room
     if boot:
         app.start(0)
     else:

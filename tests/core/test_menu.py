@@ -17,7 +17,7 @@ from minesweeper.menu.grid import CYCLER, FONT_W, INFO, LABEL, PRIMARY, STEPPER,
 from minesweeper.rules import levels, tiles
 from minesweeper.rules.game import PLAYING, READY, WON
 from minesweeper.rules.text import to_text
-from minesweeper.store.records import Records
+from minesweeper.store.records import SPAN, Records
 
 BEGINNER = layout.preset_keys(320, 240)[0]  # the records' key, 9x6/7
 
@@ -395,6 +395,23 @@ def test_where_the_heap_has_room_the_first_page_s_code_stays():
     press(app, keys.PAUSE)
     pages = [n for n in sys.modules if n.startswith("minesweeper.menu.")]
     assert app.mode is app.playing and not pages, pages
+
+
+def test_a_saved_game_s_power_up_loads_the_first_page_where_there_is_room():
+    # No menu shows at a power-up that brings a saved game back: where the
+    # heap has room, the first page's code loads then, so that the menu's
+    # first opening compiles no more than the next; short of room, none.
+    first = ["minesweeper.menu." + name for name in ("grid", "home", "page")]
+    nvm = Nvm(SPAN)
+    app, screen, sounds, touch = make(nvm=nvm)
+    now = tap(app, touch, centre(app, 0), 0)
+    app.pause(now)  # the game written
+    for room, loaded in ((1 << 30, []), (0, first)):
+        forget_under("minesweeper.menu.")
+        back, screen, sounds, touch = make(nvm=nvm, boot=True, room=room)
+        assert back.mode is back.paused
+        pages = sorted(n for n in sys.modules if n.startswith("minesweeper.menu."))
+        assert pages == loaded, (room, pages)
 
 
 def test_the_first_page_opens_without_the_code_that_moves_its_focus():

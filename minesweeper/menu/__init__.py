@@ -83,7 +83,8 @@ class Menu:
     def open(self, now, name="home"):
         """Show the first page (or the page called ``name``, alone: the
         Calibrate page by its key, without the first page's code beside
-        it); a game in play is paused (and saved) first."""
+        it unless the heap had room to keep it); a game in play is paused
+        (and saved) first."""
         app = self.app
         if app.mode is self:
             if name != "home":  # (C on another page)
@@ -149,11 +150,12 @@ class Menu:
         self.changed = False
         self.page = None
         app.screen.show_menu(None)
-        keep = self.keeps()
         for name in [n for n in sys.modules if n.startswith("minesweeper.menu.")]:
-            if not (keep and name in _FIRST):
-                forget_under(name)  # every page's module, not this one
+            if name not in _FIRST:
+                forget_under(name)  # every other page's module
         forget_under("minesweeper.calibration")  # (a feature's page)
+        if not self.keeps():  # (what is left: the first page's)
+            forget_under("minesweeper.menu.")  # (not this module)
         forget_under("minesweeper.rules.code")
         forget_under("minesweeper.codes")
         keys.typing(False)
@@ -177,6 +179,8 @@ class Menu:
         if self.keeps():
             for name in _FIRST:
                 __import__(name)
+            if not self.keeps():  # (no room beside them once loaded)
+                forget_under("minesweeper.menu.")
 
     def to_game(self, now):
         """Back to the game, the menu closed: a paused game resumes, whatever

@@ -122,12 +122,18 @@ class Saved:
         tried to). A pause, the menu, a quit and the timed writes call
         this. Where the heap has no room for it (a board compiling the
         snapshot's module from source, its heap cut up), the solver goes
-        (made again in a later pass) and it is tried once more."""
+        (made again in a later pass) and it is tried once more; failing
+        again, one line says so, and a timed write waits its period."""
         try:
             return self._store(now, always)
         except MemoryError:
+            self.play = self.quiet = 0  # (not tried again at every pass)
             self.app.helper.rest()
+        try:
             return self._store(now, always)
+        except MemoryError:
+            print("save: no memory to write the game")
+            return True
 
     def _store(self, now, always):
         app = self.app

@@ -135,6 +135,16 @@ def ready(app, touch, now=0):
     return now
 
 
+def wait(app, ms, now, step=250):
+    """Leave the panel alone for ms, in loop passes ``step`` ms apart."""
+    app.touchscreen.touch_point = None
+    end = now + ms
+    while now < end:
+        app.step(now)
+        now += step
+    return now
+
+
 def centre(app, index):
     x, y = app.layout.cell_origin(index)
     return (x + app.layout.tile // 2, y + app.layout.tile // 2)

@@ -17,7 +17,7 @@ from minesweeper.solver import supply  # noqa: F401
 # isort: on
 
 from check import Nvm, saying
-from standins import centre, make, ready, run, tap
+from standins import centre, make, run, tap, wait
 
 from minesweeper import saved as saved_module
 from minesweeper.layout import preset_keys
@@ -88,16 +88,6 @@ def pick(game, mine, k):
 def hold(app, touch, point, now):
     now = run(app, touch, 700, point, now)
     return run(app, touch, 60, None, now)
-
-
-def wait(app, ms, now, step=250):
-    """Leave the panel alone for ms, in loop passes ``step`` ms apart."""
-    app.touchscreen.touch_point = None
-    end = now + ms
-    while now < end:
-        app.step(now)
-        now += step
-    return now
 
 
 def power_up(nvm, level="beginner"):
@@ -416,84 +406,3 @@ def test_each_screen_s_largest_board_stays_beside_the_other_s():
         back, _, said = boot_on(nvm, screen)
         assert said == [] and back.mode is back.paused, (screen, said)
         assert dump(back.game) == kept[screen], screen
-
-
-def short_of_room(app, refused):
-    """An import that refuses the snapshot's module (noted in ``refused``)
-    while ``app``'s helper holds a solver: a board compiling it from source
-    in a heap the solver has cut up."""
-    real = builtins.__import__
-
-    def refuse(name, *args):
-        helper = app.helper
-        held = helper.boards is not None or helper.solver is not None
-        if name == "minesweeper.store.snapshot" and held:
-            refused.append(name)
-            raise MemoryError("no room")
-        return real(name, *args)
-
-    return refuse
-
-
-def test_a_write_with_no_room_for_its_module_lets_the_solver_go_and_writes():
-    # A board compiling the snapshot's module from source, its heap cut up
-    # with the no-guess supply's solver held, has no room for it: the
-    # solver goes (made again in a later pass) and the write is made all
-    # the same, a timed one as a pause's.
-    write_short_of_room(False)
-    write_short_of_room(True)
-
-
-def write_short_of_room(pause):
-    nvm = Nvm(SPAN)
-    app, screen, sounds, touch = make("beginner", nvm, 4242, no_guess=True)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
-    assert app.game.state == PLAYING and app.helper.boards is not None
-    real = builtins.__import__
-    refused = []
-    writes = nvm.writes
-    builtins.__import__ = short_of_room(app, refused)
-    try:
-        if pause:
-            app.pause(now)
-            assert app.helper.boards is None
-            now = tap(app, touch, centre(app, 0), now)  # resume
-        else:
-            now = wait(app, IDLE_MS + 1000, now)  # a timed write
-    finally:
-        builtins.__import__ = real
-    assert refused and nvm.writes == writes + 1, pause
-    assert "minesweeper.store.snapshot" not in sys.modules
-    now = wait(app, 1000, now)  # play goes on, the solver made again
-    assert app.mode is app.playing and app.helper.boards is not None
-    (back, _, _, _), said = power_up(nvm)
-    assert said == [] and back.mode is back.paused and same(back.game, app.game)
-
-
-def test_a_timed_write_waits_for_the_hint_in_the_works():
-    # The write comes due while a hint is being worked out, with no room
-    # for its module beside the solver: the hint is shown all the same (the
-    # write does not let the hint's solver go), and the write follows it.
-    nvm = Nvm(SPAN)
-    app, screen, sounds, touch = make("expert", nvm, 4242, no_guess=True)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
-    now = wait(app, IDLE_MS + 1500, now)  # a minute alone: nvm holds the game
-    real = builtins.__import__
-    writes = nvm.writes
-    assert writes and app.helper.boards is not None
-    builtins.__import__ = short_of_room(app, [])
-    try:
-        app.helper.hint(now)  # (H)
-        assert app.helper.asking
-        app.saved.play = SAVE_EVERY_MS  # the timed write is due
-        for _ in range(200):
-            now = run(app, touch, 20, None, now)
-            if not app.helper.asking:
-                break
-        assert screen.note is not None and screen.note.startswith("Hint"), screen.note
-        now = run(app, touch, 20, None, now)
-    finally:
-        builtins.__import__ = real
-    assert nvm.writes == writes + 1

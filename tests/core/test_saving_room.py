@@ -27,21 +27,36 @@ from minesweeper.store.records import SPAN
 from minesweeper.store.snapshot import dump
 
 
-def short_of_room(app, refused):
+def short_of_room(app, refused, always=False):
     """An import that refuses the snapshot's module (noted in ``refused``)
-    while ``app``'s helper holds a solver: a board compiling it from source
-    in a heap the solver has cut up."""
+    while ``app``'s helper holds a solver (with ``always``, at any time): a
+    board compiling it from source in a heap the solver has cut up (or
+    with no room for it at all)."""
     real = builtins.__import__
 
     def refuse(name, *args):
         helper = app.helper
         held = helper.boards is not None or helper.solver is not None
-        if name == "minesweeper.store.snapshot" and held:
+        if name == "minesweeper.store.snapshot" and (held or always):
             refused.append(name)
             raise MemoryError("no room")
         return real(name, *args)
 
     return refuse
+
+
+def opened(level, alone):
+    """A no-guess game of ``level`` opened at its start cell, the supply's
+    solver held, with ``alone`` a minute left alone after (nvm holds it):
+    (nvm, app, screen, touch, now)."""
+    nvm = Nvm(SPAN)
+    app, screen, sounds, touch = make(level, nvm, 4242, no_guess=True)
+    now = ready(app, touch)
+    now = tap(app, touch, centre(app, app.game.start), now)
+    if alone:
+        now = wait(app, IDLE_MS + 1500, now)
+    assert app.game.state == PLAYING and app.helper.boards is not None
+    return nvm, app, screen, touch, now
 
 
 def test_a_write_with_no_room_for_its_module_lets_the_solver_go_and_writes():
@@ -54,11 +69,7 @@ def test_a_write_with_no_room_for_its_module_lets_the_solver_go_and_writes():
 
 
 def write_short_of_room(pause):
-    nvm = Nvm(SPAN)
-    app, screen, sounds, touch = make("beginner", nvm, 4242, no_guess=True)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
-    assert app.game.state == PLAYING and app.helper.boards is not None
+    nvm, app, screen, touch, now = opened("beginner", False)
     real = builtins.__import__
     refused = []
     writes = nvm.writes
@@ -84,14 +95,10 @@ def test_a_timed_write_waits_for_the_hint_in_the_works():
     # The write comes due while a hint is being worked out, with no room
     # for its module beside the solver: the hint is shown all the same (the
     # write does not let the hint's solver go), and the write follows it.
-    nvm = Nvm(SPAN)
-    app, screen, sounds, touch = make("expert", nvm, 4242, no_guess=True)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
-    now = wait(app, IDLE_MS + 1500, now)  # a minute alone: nvm holds the game
+    nvm, app, screen, touch, now = opened("expert", True)
     real = builtins.__import__
     writes = nvm.writes
-    assert writes and app.helper.boards is not None
+    assert writes  # (a minute alone: nvm holds the game)
     refused = []
     builtins.__import__ = short_of_room(app, refused)
     try:
@@ -116,23 +123,12 @@ def test_a_write_with_no_room_even_without_the_solver_says_so_and_waits():
     # No room for the snapshot's module at all: one line, the game goes on,
     # and the timed write is not tried again at every pass (each try lets
     # the solver go, and the next pass makes it again).
-    nvm = Nvm(SPAN)
-    app, screen, sounds, touch = make("beginner", nvm, 4242, no_guess=True)
-    now = ready(app, touch)
-    now = tap(app, touch, centre(app, app.game.start), now)
-    now = wait(app, IDLE_MS + 1500, now)  # a minute alone: nvm holds the game
+    nvm, app, screen, touch, now = opened("beginner", True)
     real = builtins.__import__
     tries = []
-
-    def refuse(name, *args):
-        if name == "minesweeper.store.snapshot":
-            tries.append(name)
-            raise MemoryError("no room")
-        return real(name, *args)
-
     writes = nvm.writes
     app.saved.play = SAVE_EVERY_MS  # the timed write is due
-    builtins.__import__ = refuse
+    builtins.__import__ = short_of_room(app, tries, True)
     try:
         now, said = saying((saved_module,), wait, app, 90000, now)
         assert app.mode is app.playing and app.game.state == PLAYING

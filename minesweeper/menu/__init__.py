@@ -46,7 +46,11 @@ _PAGE_BUILT = const(16)
 # beyond the room play needs at the budgets' heaps (docs/memory.md).
 _KEEP_ROOM = const(49152)
 # The first page's modules (what it compiles from source at each opening).
-_FIRST = ("minesweeper.menu.home", "minesweeper.menu.grid", "minesweeper.menu.page")
+_FIRST_PAGE = (
+    "minesweeper.menu.home",
+    "minesweeper.menu.grid",
+    "minesweeper.menu.page",
+)
 
 
 # A page's name: its module (under minesweeper: this folder's, or a
@@ -151,7 +155,7 @@ class Menu:
         self.page = None
         app.screen.show_menu(None)
         for name in [n for n in sys.modules if n.startswith("minesweeper.menu.")]:
-            if name not in _FIRST:
+            if name not in _FIRST_PAGE:
                 forget_under(name)  # every other page's module
         forget_under("minesweeper.calibration")  # (a feature's page)
         if not self.keeps():  # (what is left: the first page's)
@@ -177,7 +181,7 @@ class Menu:
         while the board starts, so that the menu's first opening is as
         quick as the next."""
         if self.keeps():
-            for name in _FIRST:
+            for name in _FIRST_PAGE:
                 __import__(name)
             if not self.keeps():  # (no room beside them once loaded)
                 forget_under("minesweeper.menu.")

@@ -133,16 +133,16 @@ class Page:
         """An arrow moves the focus (Left and Right change a focused stepper
         or cycler instead); Space or Enter presses the focused control.
         True when the page has something new to show."""
-        # (no local but moves: this frame is under the deepest chain, a
-        # page built by a key's press)
-        from minesweeper.menu import moves
-
         if code == keys.UP or code == keys.DOWN:
+            from minesweeper.menu import moves  # (with the first arrow)
+
             moves.move(self, code == keys.DOWN)
         elif code == keys.LEFT or code == keys.RIGHT:
             if self.controls[self.focus].kind in (STEPPER, CYCLER):
                 self.press(self.focus, 1 if code == keys.RIGHT else 0, now)
             else:
+                from minesweeper.menu import moves
+
                 moves.beside(self, code == keys.RIGHT)
         elif code == keys.OPEN:
             self.press(self.focus, 1, now)

@@ -92,7 +92,7 @@ def lines(f, level, here=(), code=None):
     ]
     if code:
         out.insert(4, "Code " + code)
-    if f.get("forced"):  # losses to a forced guess (README, "Hints")
+    if f["forced"]:  # losses to a forced guess (README, "Hints")
         out[2] += ", %d forced" % f["forced"]
     return out
 

@@ -87,7 +87,7 @@ class Chances:
         held.ready()
         self.held = held
         self.found = None
-        self.odds = None
+        self.odds = None  # (None once done: its type for the checker)
         odds = Odds(held, False)
         odds.begin()
         self.odds = odds
@@ -113,9 +113,9 @@ class Chances:
         found = self.found
         if found is None:
             return ()
-        pc = percent(found[1], found[2])
-        print("No safe cell: safest guess, %d%% mine" % pc)  # (the console's)
-        return found[0], "No safe cell: safest guess, %d%% mine" % pc
+        text = "No safe cell: safest guess, %d%% mine" % percent(found[1], found[2])
+        print(text)  # (the console's)
+        return found[0], text
 
 
 def chances(held):

@@ -9,7 +9,7 @@ first reveal opens).
     odds = Odds(solver)             # a Solver of the board's size
     odds.run(view, mines)           # or start() and step() in slices
     odds.chance(i)                  # (num, den) for cell i; None if opened
-    odds.safest()                   # (index, num, den) of the safest cell
+    odds.lowest()                   # (num, den): the lowest chance of a mine
 
 How, in steps (each a worker, see below):
 
@@ -90,7 +90,7 @@ class Odds(Sliced):
     mantissa, of no use alone), ``interior`` (covered cells no number
     touches), ``boxes`` (groups of interchangeable cells next to numbers;
     ``boxof`` a padded cell's, ``cells`` theirs box by box from
-    ``first[b]``); :meth:`chance`, :meth:`lowest` and :meth:`safest` read
+    ``first[b]``); :meth:`chance` and :meth:`lowest` read
     the result."""
 
     def __init__(self, solver, exact=True):
@@ -295,18 +295,3 @@ class Odds(Sliced):
                 bn = n
                 bd = d
         return (bn, bd)
-
-    def safest(self):
-        """The covered cell least likely to be a mine, as ``(index, num,
-        den)``: a proven safe cell if there is one, else one of the lowest
-        chance (compared by cross-multiplying), the first in board order;
-        None when no cell is covered or no placement fits."""
-        low = self.lowest()
-        if low is None:
-            return None
-        bn, bd = low
-        for i in range(self.solver.size):
-            c = self.chance(i)
-            if c is not None and c[0] * bd == bn * c[1]:
-                return (i, bn, bd)
-        return None

@@ -92,8 +92,6 @@ class Prover:
         self._clear()
         return work + (self.ncells // 2 if sv.consistent else 0)
 
-    # -- 1. components -----------------------------------------------------------
-
     # -- 5. a witness or a proof for every cell -----------------------------------
 
     def _prove_cells(self, work, play):

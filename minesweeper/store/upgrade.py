@@ -28,6 +28,8 @@ _MS = const(12)  # the best time u32 (its top byte 0xFF: none)
 _BBBV = const(16)  # ... its 3BV u16
 _BOARD = const(20)  # the best game's board u32
 _RATE = const(24)  # the best 3BV/s, in hundredths u16
+_V3_SIZE = const(34)  # a version-3 entry's bytes (version 4 adds the first cell)
+_V4_SIZE = const(36)  # a version-4 entry's bytes (version 5 adds forced losses)
 
 
 def payload5(data, version):
@@ -35,7 +37,7 @@ def payload5(data, version):
     it is not one."""
     if version < 4:
         data = payload4(data, version)
-    return _widen(data, 36, b"\x00\x00")  # no forced losses counted
+    return _widen(data, _V4_SIZE, b"\x00\x00")  # no forced losses counted
 
 
 def payload4(data, version):
@@ -44,7 +46,7 @@ def payload4(data, version):
     checks)."""
     if version == 2:
         data = _payload3(data)
-    return _widen(data, 34, b"\xff\xff")  # its first cell: not known
+    return _widen(data, _V3_SIZE, b"\xff\xff")  # its first cell: not known
 
 
 def _widen(data, size, more):

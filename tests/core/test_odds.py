@@ -11,6 +11,7 @@ import gc
 from check import board, ones, placements, sliced
 
 from minesweeper.odds import endgame, engine, guess, player, search
+from minesweeper.odds.board import safest
 from minesweeper.odds.endgame import Endgame
 from minesweeper.odds.engine import Odds
 from minesweeper.odds.guess import Guess
@@ -132,14 +133,14 @@ def test_proven_cells_are_certain():
     odds = odds_of(game)
     assert odds.chance(0) == (1, 1) and odds.chance(2) == (1, 1)
     assert odds.chance(1) == (0, 1)
-    assert odds.safest() == (1, 0, 1) and odds.lowest() == (0, 1)
+    assert safest(odds.solver, odds) == (1, 0, 1) and odds.lowest() == (0, 1)
 
 
 def test_no_chances_for_an_impossible_view():
     game = Game(2, 2, 3)
     odds = Odds(Solver(2, 2))
     assert not odds.run(bytearray([8, 9, 9, 9]), 3)  # an 8 in a corner
-    assert odds.chance(1) is None and odds.safest() is None
+    assert odds.chance(1) is None and odds.lowest() is None  # no safest cell
     assert Guess(odds).choose() is None
     assert not odds.run(bytearray([1, 1, 9, 9]), 0)  # not with no mines
     assert odds.run(game.tiles, 3)  # and back: nothing opened, 3 of 4

@@ -113,9 +113,11 @@ class Chances:
         found = self.found
         if found is None:
             return ()
-        text = "No safe cell: safest guess, %d%% mine" % percent(found[1], found[2])
-        print(text)  # (the console's)
-        return found[0], text
+        pc = percent(found[1], found[2])
+        # (written twice: the README's table is checked against each print's
+        # literal format, tests/test_readme.py)
+        print("No safe cell: safest guess, %d%% mine" % pc)  # (the console's)
+        return found[0], "No safe cell: safest guess, %d%% mine" % pc
 
 
 def chances(held):

@@ -104,13 +104,13 @@ class Verdict:
         app = self.app
         if found is None or not found[1]:
             text = "Avoidable: a safe cell was left"
-            print(text)
+            print("Avoidable: a safe cell was left")  # (a literal: README's)
             if found is not None:
                 app.playing.point_at(found[0])
         else:
             pc = percent(found[1], found[2])
             text = "Forced guess: the safest cell was %d%% mine" % pc
-            print(text)
+            print("Forced guess: the safest cell was %d%% mine" % pc)
             if app.records is not None:
                 app.records.forced(app.level_key)
         shown = app.noted
